@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { type Services, createServices } from './modules/wiring';
+import dictionaryRoutes from './modules/dictionary/routes';
+import healthRoutes from './modules/health/routes';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import envelopePlugin from './plugins/envelope';
+import securityHeaders from './plugins/security-headers';
+import webApp from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** A database a test opened itself; otherwise the app opens the configured one and closes it. */
+  database?: DatabaseHandle;
+}
+
+/** Used by server.ts and by every test: external plugins, then app plugins, then routes. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, database ? { handle: database } : {});
+  await app.register(envelopePlugin);
+  await app.register(securityHeaders);
+  app.decorate('services', createServices(app.db));
+
+  await app.register(healthRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(webApp);
+  return app;
+}

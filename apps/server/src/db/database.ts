@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { EngineName } from './dialect';
+import type { Database } from './schema';
+
+// COUNT(*) and other int8 values come back from node-postgres as strings; our counts fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: EngineName;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(opts.dataDir, 'portal.sqlite'));
+  file.pragma('journal_mode = WAL');
+  // FULL: a write the server acknowledged survives a power loss too, not only a crash of the process.
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), engine: 'sqlite' };
+}

@@ -1,0 +1,12 @@
+import { type Kysely, Migrator } from 'kysely';
+import type { Database } from './schema';
+import { migrations } from './migrations/index';
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败 (migration failed): ${failed?.migrationName ?? ''} ${String(error)}`);
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-dictionary';
+
+/** Every migration, in order. Names sort lexically; never rename one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001-dictionary': m0001,
+};

@@ -1,0 +1,11 @@
+import { loadConfig } from '../config';
+import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { seedDemo } from './seed/index';
+
+const config = loadConfig();
+const { db, engine } = openDatabase(config);
+await migrateToLatest(db);
+await seedDemo(db);
+await db.destroy();
+console.log(`演示数据已写入 (${engine})`);

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const INDEX = '<!doctype html><html lang="zh-CN"><head><title>中药质量检测服务平台</title></head><body></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('中'.repeat(2000))});`;
+
+/** A small built web app in the test's data dir, laid out as `vite build` lays it out. */
+function writeDist(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'assets/js'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'assets/js/index-AbC123.js'), SCRIPT);
+  fs.writeFileSync(path.join(dir, 'assets/js/index-AbC123.js.gz'), zlib.gzipSync(SCRIPT));
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const base = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'tcm-dist-'));
+    writeDist(base);
+    t = await createTestApp({ webDist: base });
+  });
+  afterAll(async () => t.close());
+
+  it('falls back to index.html for every page path (history mode), never cached', async () => {
+    for (const url of ['/', '/home', '/pcenter/order/detail?id=3', '/no/such/page']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('中药质量检测服务平台');
+    }
+  });
+
+  it('serves hashed assets precompressed with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ url: '/assets/js/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('does not answer a gateway path or a missing asset with the page', async () => {
+    const api = await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().retcode).toBe(0);
+    const asset = await t.app.inject({ url: '/assets/js/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** §7 GET /api/sysDictData/getValue and GET /sysDictData/getValue. */
+export const dictValueQuerySchema = z.object({
+  dictType: z.string().trim().min(1, '字典类型不能为空').max(64, '字典类型过长'),
+  dictCode: z.string().trim().min(1, '字典编码不能为空').max(64, '字典编码过长'),
+});
+export type DictValueQuery = z.infer<typeof dictValueQuerySchema>;
+/** data of getValue: the value, or null when the entry does not exist. */
+export type DictValue = string | null;
+
+/** The dictionary entry holding the platform's contact phone (§7). */
+export const TEL_DICT = { dictType: 'tel', dictCode: 'tel' } as const;

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './pagination';
+export * from './dict';
+export * from './prefixes';

@@ -1,0 +1,21 @@
+// Finds Debian's Chromium for the browser tests; installs it with apt-get when missing and root.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('Chromium is missing: installing Debian packages chromium and fonts-noto-cjk …');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (fs.existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  }
+  throw new Error(
+    `Chromium not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get install chromium fonts-noto-cjk (or set CHROMIUM_PATH)`,
+  );
+}
