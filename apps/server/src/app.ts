@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Services, createServices } from './modules/wiring';
@@ -13,6 +13,8 @@ import webApp from './plugins/web-app';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route the app registered, with its schema and config: the quality gates read it. */
+    routeCatalog: readonly RouteOptions[];
   }
 }
 
@@ -33,6 +35,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  const routeCatalog: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeCatalog.push(route);
+  });
+  app.decorate('routeCatalog', routeCatalog);
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, database ? { handle: database } : {});
