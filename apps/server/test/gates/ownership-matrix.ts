@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
+ * A row makes a resource as member A and returns the request that touches it; the gate then
+ * sends that request as member B and as a visitor and expects a refusal and no change.
+ * Every issue that adds an owner-scoped call adds its row here; a missing row fails the gate.
+ */
+export interface OwnershipAttempt {
+  method: 'GET' | 'POST';
+  url: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** For list calls B may call too: true when the reply shows A's resource. Default: retcode 1. */
+  leaks?: (reply: { retcode: number; data: unknown }) => boolean;
+}
+
+export interface OwnershipContext {
+  app: FastifyInstance;
+  /** Headers that authenticate member A (the owner). */
+  ownerHeaders: Record<string, string>;
+}
+
+export interface OwnershipRow {
+  /** `METHOD /path` exactly as registered. */
+  route: string;
+  makeAsOwner(ctx: OwnershipContext): Promise<OwnershipAttempt>;
+}
+
+export const OWNERSHIP_MATRIX: OwnershipRow[] = [];
