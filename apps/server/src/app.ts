@@ -2,11 +2,14 @@ import './lib/route-config';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { type Clock, systemClock } from './lib/clock';
+import accountRoutes from './modules/accounts/routes';
 import { type Services, createServices } from './modules/wiring';
 import dictionaryRoutes from './modules/dictionary/routes';
 import healthRoutes from './modules/health/routes';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
+import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
@@ -23,14 +26,19 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** A database a test opened itself; otherwise the app opens the configured one and closes it. */
   database?: DatabaseHandle;
+  /** Tests move time forward instead of waiting. */
+  clock?: Clock;
+  /** Where log lines go (default stdout); tests read them to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Used by server.ts and by every test: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
@@ -47,10 +55,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(dbPlugin, database ? { handle: database } : {});
   await app.register(envelopePlugin);
   await app.register(securityHeaders);
-  app.decorate('services', createServices(app.db));
+  app.decorate('services', createServices({ db: app.db, config, log: app.log, clock }));
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(dictionaryRoutes);
+  await app.register(accountRoutes);
   await app.register(webApp);
   return app;
 }

@@ -14,6 +14,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
 });
 
 export interface AppConfig {
@@ -28,6 +32,14 @@ export interface AppConfig {
   /** Absolute folder of the built web app; served when it exists. */
   webDist: string;
   seedDemo: boolean;
+  /** A session ends after this long without a call… */
+  sessionIdleMs: number;
+  /** …and after this long at most. */
+  sessionMaxMs: number;
+  /** Off only for load and durability runs from one address. */
+  rateLimit: boolean;
+  /** Where verification codes go: 'outbox' (table + development log) until a real gateway is configured. */
+  smsProvider: 'outbox';
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -48,6 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     seedDemo: e.SEED_DEMO === 'true',
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    rateLimit: e.RATE_LIMIT === 'on',
+    smsProvider: e.SMS_PROVIDER,
   };
 }
 

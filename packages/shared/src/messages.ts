@@ -86,3 +86,28 @@ export const SERVER_MESSAGES = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   loginRequired: '登录过期，请重新登录',
 } as const;
+
+/** Accounts and sign-on (our wording; the spec gives none). */
+export const ACCOUNT_MESSAGES = {
+  creditCodeInvalid: '请输入合法的统一社会信用代码',
+  creditCodeTaken: '该统一社会信用代码已被注册',
+  mobileTaken: '该手机号已注册',
+  mobileUnknown: '该手机号尚未注册',
+  accountTaken: '该账号已被注册',
+  passwordMismatch: '两次输入的密码不一致',
+  mustAgree: '请阅读并同意平台服务协议',
+  codeSent: '验证码已发送',
+  codeTooSoon: '验证码发送过于频繁，请60秒后再试',
+  codeInvalid: '验证码错误或已失效',
+  codeBurned: '验证码错误次数过多，请重新获取',
+  loginFailed: '账号或密码错误',
+  accountLocked: '密码错误次数过多，账号已锁定，请15分钟后再试',
+  loggedOut: '已退出登录',
+  passwordChanged: '密码已修改，请重新登录',
+  passwordReset: '密码已重置，请使用新密码登录',
+  oldPasswordWrong: '原密码错误',
+  samePassword: '新密码不能与原密码相同',
+  chineseNameRequired: '请输入中文姓名',
+  registered: '注册成功',
+  notYourRecord: '无权查看该会员信息',
+} as const;

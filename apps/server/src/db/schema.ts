@@ -15,6 +15,85 @@ export interface SysDictDataTable {
   updated_at: string;
 }
 
+export interface SysCompanyTable {
+  id: Generated<number>;
+  company_name: string;
+  unify_code: string;
+  license_url: string | null;
+  created_at: string;
+}
+
+export interface SysMemberTable {
+  id: Generated<number>;
+  user_account: string;
+  mobile: string;
+  password_hash: string;
+  member_type: number;
+  info_status: Generated<number>;
+  real_name: string | null;
+  id_card: string | null;
+  email: string | null;
+  company_id: number | null;
+  reject_reason: string | null;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  content: string;
+  created_at: string;
+}
+
+export interface RateLimitCounterTable {
+  bucket: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  member_id: number | null;
+  account: string | null;
+  action: string;
+  result: string;
+  ip: string | null;
+  detail: string | null;
+}
+
 export interface Database {
   sys_dict_data: SysDictDataTable;
+  sys_company: SysCompanyTable;
+  sys_member: SysMemberTable;
+  user_session: UserSessionTable;
+  verification_code: VerificationCodeTable;
+  sms_outbox: SmsOutboxTable;
+  rate_limit_counter: RateLimitCounterTable;
+  audit_log: AuditLogTable;
 }

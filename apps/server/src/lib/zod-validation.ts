@@ -23,9 +23,23 @@ export function describeZodError(error: z.ZodError, part: string): string {
   return `参数 ${field}：${issue.message}`;
 }
 
+/** The path of the first string holding a NUL character: no database stores one (PostgreSQL refuses it). */
+export function findNulCharacter(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const hit = findNulCharacter(v, [...path, k]);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
 /** Lets route schemas be zod schemas from @tcm/shared (STYLE rule 2). */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
+    const nul = findNulCharacter(data);
+    if (nul) return { error: new InputValidationError(`参数 ${nul.join('.') || '内容'}：包含非法字符`) };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new InputValidationError(describeZodError(result.error, httpPart ?? '')) };

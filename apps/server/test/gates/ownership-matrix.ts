@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RegisteredMember } from '../helpers/members';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -17,8 +18,8 @@ export interface OwnershipAttempt {
 
 export interface OwnershipContext {
   app: FastifyInstance;
-  /** Headers that authenticate member A (the owner). */
-  ownerHeaders: Record<string, string>;
+  /** Member A, the owner: `owner.headers` authenticate its calls. */
+  owner: RegisteredMember;
 }
 
 export interface OwnershipRow {
@@ -27,4 +28,9 @@ export interface OwnershipRow {
   makeAsOwner(ctx: OwnershipContext): Promise<OwnershipAttempt>;
 }
 
-export const OWNERSHIP_MATRIX: OwnershipRow[] = [];
+export const OWNERSHIP_MATRIX: OwnershipRow[] = [
+  {
+    route: 'GET /api/sysMember/getMemberDetail',
+    makeAsOwner: async (ctx) => ({ method: 'GET', url: '/api/sysMember/getMemberDetail', query: { userId: String(ctx.owner.userId) } }),
+  },
+];

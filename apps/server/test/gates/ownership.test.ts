@@ -24,7 +24,7 @@ describe(`ownership matrix on ${testEngine}`, () => {
 
   for (const row of OWNERSHIP_MATRIX) {
     it(`${row.route}: another member and a visitor are refused and change nothing`, async () => {
-      const attempt = await row.makeAsOwner({ app: t.app, ownerHeaders: await t.memberHeaders('A') });
+      const attempt = await row.makeAsOwner({ app: t.app, owner: await t.member('A') });
       const leaks = attempt.leaks ?? ((r) => r.retcode === 1);
       for (const headers of [await t.memberHeaders('B'), {}]) {
         const before = await tableCounts(t.app.db);

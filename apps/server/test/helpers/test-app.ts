@@ -7,7 +7,9 @@ import { buildApp } from '../../src/app';
 import { type AppConfig, testConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import type { Clock } from '../../src/lib/clock';
 import { seedDemo } from '../../src/db/seed/index';
+import { type RegisteredMember, registerMember } from './members';
 
 /**
  * The real app on a fresh, migrated and seeded database of its own.
@@ -17,7 +19,9 @@ import { seedDemo } from '../../src/db/seed/index';
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
-  /** Headers that authenticate a member of this name (made on first use). */
+  /** A signed-in ordinary member of this name, registered through the real calls on first use. */
+  member(name: string): Promise<RegisteredMember>;
+  /** Headers that authenticate that member. */
   memberHeaders(name: string): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
@@ -35,7 +39,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { clock?: Clock; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const databaseUrl = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
@@ -43,14 +47,22 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const handle: DatabaseHandle = openDatabase(config);
   await migrateToLatest(handle.db);
   await seedDemo(handle.db);
-  const app = await buildApp({ config, database: handle });
+  const app = await buildApp({ config, database: handle, clock: opts.clock, logStream: opts.logStream });
   await app.ready();
-  return {
+  const members = new Map<string, RegisteredMember>();
+  const t: TestApp = {
     app,
     config,
+    async member(name) {
+      let member = members.get(name);
+      if (!member) {
+        member = await registerMember(app, name);
+        members.set(name, member);
+      }
+      return member;
+    },
     async memberHeaders(name) {
-      // Accounts arrive with the accounts issue (#5); it replaces this with a real registration + login.
-      throw new Error(`member accounts do not exist yet: cannot sign in member ${name}`);
+      return (await t.member(name)).headers;
     },
     async close() {
       await app.close();
@@ -58,4 +70,5 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './pagination';
 export * from './dict';
 export * from './prefixes';
+export * from './auth';

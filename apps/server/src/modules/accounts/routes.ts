@@ -1,0 +1,56 @@
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordBodySchema,
+  judgeUnifyCodeQuerySchema,
+  loginBodySchema,
+  memberDetailQuerySchema,
+  mobileIsExistQuerySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  sendSmsCodeBodySchema,
+} from '@tcm/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { OWNER_SCOPED } from '../../lib/route-config';
+import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { requireSession } from '../../plugins/auth';
+
+const MEMBER = { auth: 'member' } as const;
+
+/** Register, sign in and out, passwords, and the spec's member lookups (§5, §7). */
+const accountRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { accounts } = app.services;
+
+  app.post('/api/auth/sendSmsCode', { schema: { body: sendSmsCodeBodySchema } }, async (req) => {
+    await accounts.sendSmsCode(req.body, { ip: req.ip });
+    return ok(null, ACCOUNT_MESSAGES.codeSent);
+  });
+  app.post('/api/auth/register', { schema: { body: registerBodySchema } }, async (req) =>
+    ok(await accounts.register(req.body, { ip: req.ip }), ACCOUNT_MESSAGES.registered),
+  );
+  app.post('/api/auth/login', { schema: { body: loginBodySchema } }, async (req) => ok(await accounts.login(req.body, { ip: req.ip })));
+  app.post('/api/auth/logout', { config: MEMBER }, async (req) => {
+    await accounts.logout(requireSession(req.session), { ip: req.ip });
+    return ok(null, ACCOUNT_MESSAGES.loggedOut);
+  });
+  app.post('/api/auth/changePassword', { config: MEMBER, schema: { body: changePasswordBodySchema } }, async (req) => {
+    await accounts.changePassword(requireSession(req.session), req.body, { ip: req.ip });
+    return ok(null, ACCOUNT_MESSAGES.passwordChanged);
+  });
+  app.post('/api/auth/resetPassword', { schema: { body: resetPasswordBodySchema } }, async (req) => {
+    await accounts.resetPassword(req.body, { ip: req.ip });
+    return ok(null, ACCOUNT_MESSAGES.passwordReset);
+  });
+
+  app.get('/api/sysMember/getMemberDetail', { config: { ...MEMBER, ...OWNER_SCOPED }, schema: { querystring: memberDetailQuerySchema } }, async (req) =>
+    ok(await accounts.memberDetail(requireSession(req.session), req.query.userId)),
+  );
+  app.get('/api/mobileIsExist', { schema: { querystring: mobileIsExistQuerySchema } }, async (req) =>
+    ok(await accounts.mobileIsExist(req.query.mobile, { ip: req.ip })),
+  );
+  app.get('/api/settleCompany/judgeUnifyCode', { schema: { querystring: judgeUnifyCodeQuerySchema } }, async (req) =>
+    ok(await accounts.judgeUnifyCode(req.query.unifyCode)),
+  );
+};
+export default accountRoutes;

@@ -1,0 +1,193 @@
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordBody,
+  type LoginBody,
+  type LoginResult,
+  MEMBER_INFO_STATUS,
+  MEMBER_TYPE,
+  type MemberDetail,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SendSmsCodeBody,
+} from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type Clock, iso } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { BusinessError } from '../../lib/errors';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/service';
+import { RATE_POLICIES, type RateLimitService } from '../rate-limit/service';
+import type { ActiveSession, SessionService } from '../sessions/service';
+import type { VerificationService } from '../verification/service';
+import { toLoginResult, toMemberDetail } from './member-view';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { createAccountRepository } from './repository';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MS = 15 * 60_000;
+
+export interface RequestContext {
+  ip: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  sessions: SessionService;
+  verification: VerificationService;
+  audit: AuditService;
+  rateLimit: RateLimitService;
+}
+
+export function createAccountService({ db, clock, sessions, verification, audit, rateLimit }: Deps) {
+  const repo = createAccountRepository(db);
+
+  async function signIn(memberId: number, ctx: RequestContext): Promise<LoginResult> {
+    const session = await sessions.issue(db, memberId, ctx.ip);
+    const member = (await repo.findById(memberId))!;
+    const company = member.company_id ? await repo.findCompany(member.company_id) : undefined;
+    return toLoginResult(member, company, session);
+  }
+
+  async function refuseTakenIdentity(body: RegisterBody): Promise<void> {
+    if (await repo.accountExists(body.userAccount)) throw new BusinessError(ACCOUNT_MESSAGES.accountTaken);
+    if (await repo.findByMobile(body.mobile)) throw new BusinessError(ACCOUNT_MESSAGES.mobileTaken);
+    if (body.memberType === MEMBER_TYPE.CORPORATE && (await repo.creditCodeExists(body.unifyCode))) {
+      throw new BusinessError(ACCOUNT_MESSAGES.creditCodeTaken);
+    }
+  }
+
+  return {
+    async sendSmsCode(body: SendSmsCodeBody, ctx: RequestContext): Promise<void> {
+      await rateLimit.consume(RATE_POLICIES.smsCode, ctx.ip);
+      const exists = !!(await repo.findByMobile(body.mobile));
+      if (body.purpose === 'register' && exists) throw new BusinessError(ACCOUNT_MESSAGES.mobileTaken);
+      if (body.purpose === 'resetPassword' && !exists) throw new BusinessError(ACCOUNT_MESSAGES.mobileUnknown);
+      await verification.send(db, body.mobile, body.purpose);
+      await audit.record(db, { action: AUDIT_ACTIONS.smsCode, result: 'success', ip: ctx.ip, detail: body.purpose });
+    },
+
+    /** One transaction: the code is consumed and the member (and company) written, or nothing is. */
+    async register(body: RegisterBody, ctx: RequestContext): Promise<LoginResult> {
+      await rateLimit.consume(RATE_POLICIES.register, ctx.ip);
+      await refuseTakenIdentity(body);
+      const codeId = await verification.verify(db, body.mobile, 'register', body.smsCode);
+      const passwordHash = await hashPassword(body.password);
+      const now = iso(clock.now());
+      let memberId: number;
+      try {
+        memberId = await db.transaction().execute(async (trx) => {
+          await verification.markUsed(trx, codeId);
+          const r = createAccountRepository(trx);
+          const companyId =
+            body.memberType === MEMBER_TYPE.CORPORATE ? await r.insertCompany({ companyName: body.companyName, unifyCode: body.unifyCode, now }) : null;
+          return r.insertMember({
+            user_account: body.userAccount,
+            mobile: body.mobile,
+            password_hash: passwordHash,
+            member_type: body.memberType,
+            info_status: MEMBER_INFO_STATUS.PENDING_VERIFICATION,
+            real_name: body.memberType === MEMBER_TYPE.PERSONAL ? body.realName : null,
+            id_card: body.memberType === MEMBER_TYPE.PERSONAL ? body.idCard.toUpperCase() : null,
+            email: body.email || null,
+            company_id: companyId,
+            created_at: now,
+            updated_at: now,
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) await refuseTakenIdentity(body);
+        throw err;
+      }
+      await audit.record(db, { memberId, account: body.userAccount, action: AUDIT_ACTIONS.register, result: 'success', ip: ctx.ip });
+      return signIn(memberId, ctx);
+    },
+
+    /** Account or mobile + password; five failures in a row lock the account for 15 minutes. */
+    async login(body: LoginBody, ctx: RequestContext): Promise<LoginResult> {
+      await rateLimit.consume(RATE_POLICIES.login, ctx.ip);
+      const member = await repo.findByAccountOrMobile(body.account);
+      const base = { account: body.account, action: AUDIT_ACTIONS.login, ip: ctx.ip } as const;
+      if (!member) {
+        await burnPasswordCheck(body.password);
+        await audit.record(db, { ...base, result: 'failure', detail: 'unknown account' });
+        throw new BusinessError(ACCOUNT_MESSAGES.loginFailed);
+      }
+      const now = clock.now();
+      const lockedUntil = member.locked_until ? Date.parse(member.locked_until) : 0;
+      if (lockedUntil > now) {
+        await audit.record(db, { ...base, memberId: member.id, result: 'refused', detail: 'locked' });
+        throw new BusinessError(ACCOUNT_MESSAGES.accountLocked);
+      }
+      if (!(await verifyPassword(member.password_hash, body.password))) {
+        const failed = (lockedUntil ? 0 : member.failed_logins) + 1;
+        const locks = failed >= MAX_FAILED_LOGINS;
+        await repo.update(member.id, { failed_logins: locks ? 0 : failed, locked_until: locks ? iso(now + LOCKOUT_MS) : null });
+        await audit.record(db, { ...base, memberId: member.id, result: 'failure', detail: `failed ${failed}` });
+        if (locks) {
+          await audit.record(db, { ...base, memberId: member.id, action: AUDIT_ACTIONS.lockout, result: 'success' });
+          throw new BusinessError(ACCOUNT_MESSAGES.accountLocked);
+        }
+        throw new BusinessError(ACCOUNT_MESSAGES.loginFailed);
+      }
+      if (member.failed_logins || member.locked_until) await repo.update(member.id, { failed_logins: 0, locked_until: null });
+      await audit.record(db, { ...base, memberId: member.id, result: 'success' });
+      return signIn(member.id, ctx);
+    },
+
+    async logout(session: ActiveSession, ctx: RequestContext): Promise<void> {
+      await sessions.revoke(db, session.sessionId);
+      await audit.record(db, { memberId: session.memberId, action: AUDIT_ACTIONS.logout, result: 'success', ip: ctx.ip });
+    },
+
+    /** Needs the old password; every session of the member ends, this one included. */
+    async changePassword(session: ActiveSession, body: ChangePasswordBody, ctx: RequestContext): Promise<void> {
+      const member = (await repo.findById(session.memberId))!;
+      const base = { memberId: member.id, account: member.user_account, action: AUDIT_ACTIONS.passwordChange, ip: ctx.ip };
+      if (!(await verifyPassword(member.password_hash, body.oldPassword))) {
+        await audit.record(db, { ...base, result: 'failure', detail: 'old password wrong' });
+        throw new BusinessError(ACCOUNT_MESSAGES.oldPasswordWrong);
+      }
+      if (body.oldPassword === body.password) throw new BusinessError(ACCOUNT_MESSAGES.samePassword);
+      const hash = await hashPassword(body.password);
+      await db.transaction().execute(async (trx) => {
+        await createAccountRepository(trx).update(member.id, { password_hash: hash, updated_at: iso(clock.now()) });
+        await sessions.revokeAllOfMember(trx, member.id);
+      });
+      await audit.record(db, { ...base, result: 'success' });
+    },
+
+    async resetPassword(body: ResetPasswordBody, ctx: RequestContext): Promise<void> {
+      const member = await repo.findByMobile(body.mobile);
+      if (!member) throw new BusinessError(ACCOUNT_MESSAGES.mobileUnknown);
+      const codeId = await verification.verify(db, body.mobile, 'resetPassword', body.smsCode);
+      const hash = await hashPassword(body.password);
+      await db.transaction().execute(async (trx) => {
+        await verification.markUsed(trx, codeId);
+        await createAccountRepository(trx).update(member.id, { password_hash: hash, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) });
+        await sessions.revokeAllOfMember(trx, member.id);
+      });
+      await audit.record(db, { memberId: member.id, account: member.user_account, action: AUDIT_ACTIONS.passwordReset, result: 'success', ip: ctx.ip });
+    },
+
+    /** Only the signed-in member's own detail. */
+    async memberDetail(session: ActiveSession, userId: number): Promise<MemberDetail> {
+      if (userId !== session.memberId) throw new BusinessError(ACCOUNT_MESSAGES.notYourRecord);
+      const member = (await repo.findById(session.memberId))!;
+      const company = member.company_id ? await repo.findCompany(member.company_id) : undefined;
+      return toMemberDetail(member, company, session);
+    },
+
+    async mobileIsExist(mobile: string, ctx: RequestContext): Promise<boolean> {
+      await rateLimit.consume(RATE_POLICIES.mobileIsExist, ctx.ip);
+      return !!(await repo.findByMobile(mobile));
+    },
+
+    /** The code's check character is verified by the schema; here: is it still free? */
+    async judgeUnifyCode(unifyCode: string): Promise<boolean> {
+      if (await repo.creditCodeExists(unifyCode)) throw new BusinessError(ACCOUNT_MESSAGES.creditCodeTaken);
+      return true;
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

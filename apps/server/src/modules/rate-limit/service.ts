@@ -1,0 +1,34 @@
+import { SERVER_MESSAGES } from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { BusinessError } from '../../lib/errors';
+import { createRateLimitRepository } from './repository';
+
+export interface RatePolicy {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The limits of the account calls, per client address. */
+export const RATE_POLICIES = {
+  login: { name: 'login', limit: 30, windowMs: 60_000 },
+  smsCode: { name: 'sms', limit: 10, windowMs: 3_600_000 },
+  register: { name: 'register', limit: 20, windowMs: 3_600_000 },
+  mobileIsExist: { name: 'mobile', limit: 60, windowMs: 60_000 },
+} satisfies Record<string, RatePolicy>;
+
+export function createRateLimitService(db: Kysely<Database>, clock: Clock, enabled: boolean) {
+  const repo = createRateLimitRepository(db);
+  return {
+    /** Refuses with 请求过于频繁 once `key` has used up its policy in the current window. */
+    async consume(policy: RatePolicy, key: string): Promise<void> {
+      if (!enabled) return;
+      const windowStart = Math.floor(clock.now() / policy.windowMs) * policy.windowMs;
+      const hits = await repo.hit(`${policy.name}:${key}`, windowStart);
+      if (hits > policy.limit) throw new BusinessError(SERVER_MESSAGES.tooManyRequests);
+    },
+  };
+}
+export type RateLimitService = ReturnType<typeof createRateLimitService>;

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type Clock, iso } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { createSessionRepository } from './repository';
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  memberId: number;
+  token: string;
+  /** ms timestamp: the end of the session's life (§3 expireTime). */
+  expireTime: number;
+}
+
+/** Refresh last_seen at most once a minute, so reads do not turn into a write each. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Opaque random tokens; the database keeps only their SHA-256, so a leaked table signs no one in.
+ * A session ends at its expiry, after `idleMs` without a call, or when revoked (logout, password change).
+ */
+export function createSessionService(clock: Clock, policy: SessionPolicy) {
+  return {
+    async issue(db: Kysely<Database>, memberId: number, ip: string | null): Promise<ActiveSession> {
+      const token = randomToken();
+      const now = clock.now();
+      const expireTime = now + policy.maxMs;
+      await createSessionRepository(db).insert({ tokenHash: sha256(token), memberId, now: iso(now), expiresAt: iso(expireTime), ip });
+      const row = await createSessionRepository(db).findByTokenHash(sha256(token));
+      return { sessionId: row!.id, memberId, token, expireTime };
+    },
+
+    /** The live session a token belongs to, or null (unknown, revoked, expired, idle). */
+    async resolve(db: Kysely<Database>, token: string): Promise<ActiveSession | null> {
+      const repo = createSessionRepository(db);
+      const row = await repo.findByTokenHash(sha256(token));
+      if (!row || row.revoked_at) return null;
+      const now = clock.now();
+      const expireTime = Date.parse(row.expires_at);
+      if (expireTime <= now || Date.parse(row.last_seen_at) + policy.idleMs <= now) return null;
+      if (now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) await repo.touch(row.id, iso(now));
+      return { sessionId: row.id, memberId: row.member_id, token, expireTime };
+    },
+
+    async revoke(db: Kysely<Database>, sessionId: number): Promise<void> {
+      await createSessionRepository(db).revoke(sessionId, iso(clock.now()));
+    },
+
+    async revokeAllOfMember(db: Kysely<Database>, memberId: number): Promise<void> {
+      await createSessionRepository(db).revokeAllOfMember(memberId, iso(clock.now()));
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;
