@@ -28,7 +28,8 @@ export interface TestApp {
 
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-async function createPostgresDatabase(adminUrl: string): Promise<string> {
+/** A fresh, empty PostgreSQL database on the test server; returns its URL. */
+export async function createPostgresDatabase(adminUrl: string): Promise<string> {
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

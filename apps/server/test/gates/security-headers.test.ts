@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callableRoutes } from '../helpers/routes';
+import { type TestApp, createTestApp, testEngine } from '../helpers/test-app';
+
+const REQUIRED = {
+  'content-security-policy': /default-src 'self'.*script-src 'self'.*object-src 'none'.*frame-ancestors 'self'/,
+  'x-content-type-options': /^nosniff$/,
+  'x-frame-options': /^SAMEORIGIN$/,
+  'referrer-policy': /strict-origin-when-cross-origin/,
+};
+
+describe(`security headers and limits on every page and call (${testEngine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>中药质量检测服务平台</title>');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => t.close());
+
+  it('sends them on pages, on every registered call, on 404s and on refusals', async () => {
+    const urls = [
+      ...callableRoutes(t.app.routeCatalog).map((r) => ({ method: r.method, url: r.url })),
+      { method: 'GET', url: '/home' },
+      { method: 'GET', url: '/api/nope' },
+      { method: 'POST', url: '/api/auth/login' },
+    ];
+    for (const { method, url } of urls) {
+      const res = await t.app.inject({ method: method as 'GET', url });
+      for (const [name, pattern] of Object.entries(REQUIRED)) expect(res.headers[name], `${name} on ${method} ${url}`).toMatch(pattern);
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('limits the body size of every call to 1 MiB', async () => {
+    for (const route of callableRoutes(t.app.routeCatalog).filter((r) => r.method === 'POST')) {
+      const res = await t.app.inject({ method: 'POST', url: route.url, headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(1024 * 1024 + 10)}"` });
+      expect(res.statusCode, route.url).toBe(413);
+      expect(res.json()).toEqual({ retcode: 0, retmsg: '请求内容过大', data: null });
+    }
+  });
+});
