@@ -18,6 +18,9 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SSO_SHARED_SECRET: z.string().min(32, 'SSO_SHARED_SECRET 至少 32 个字符').optional(),
+  KNOWLEDGE_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://zhishi.tcmqc.example.cn'),
+  KNOWLEDGE_TICKET_SECRET: z.string().min(32, 'KNOWLEDGE_TICKET_SECRET 至少 32 个字符').optional(),
 });
 
 export interface AppConfig {
@@ -40,6 +43,11 @@ export interface AppConfig {
   rateLimit: boolean;
   /** Where verification codes go: 'outbox' (table + development log) until a real gateway is configured. */
   smsProvider: 'outbox';
+  /** Shared with the parent site, which signs its nonce requests with it; unset → silent login is off. */
+  ssoSharedSecret: string | undefined;
+  /** The separate knowledge-base platform (§1) and the secret its tickets are signed with. */
+  knowledgeBaseUrl: string;
+  knowledgeTicketSecret: string | undefined;
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -64,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     rateLimit: e.RATE_LIMIT === 'on',
     smsProvider: e.SMS_PROVIDER,
+    ssoSharedSecret: e.SSO_SHARED_SECRET,
+    knowledgeBaseUrl: e.KNOWLEDGE_BASE_URL.replace(/\/$/, ''),
+    knowledgeTicketSecret: e.KNOWLEDGE_TICKET_SECRET,
   };
 }
 

@@ -111,3 +111,11 @@ export const ACCOUNT_MESSAGES = {
   registered: '注册成功',
   notYourRecord: '无权查看该会员信息',
 } as const;
+
+/** Sign-on between sub-platforms (our wording). */
+export const SIGN_ON_MESSAGES = {
+  nonceInvalid: '登录凭证无效或已过期',
+  signatureInvalid: '签名校验失败',
+  notConfigured: '单点登录未配置',
+  jumpNotYours: '只能以本人身份跳转知识库平台',
+} as const;

@@ -87,6 +87,15 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+export interface SsoNonceTable {
+  id: Generated<number>;
+  nonce_hash: string;
+  member_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
@@ -96,4 +105,5 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   rate_limit_counter: RateLimitCounterTable;
   audit_log: AuditLogTable;
+  sso_nonce: SsoNonceTable;
 }

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { randomToken } from '../lib/crypto';
 import { createAccountService } from './accounts/service';
 import { createAuditService } from './audit/service';
 import { createDictionaryRepository } from './dictionary/repository';
 import { createDictionaryService } from './dictionary/service';
 import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
+import { createSignOnService } from './sign-on/service';
 import { createOutboxSmsProvider } from './verification/sms-provider';
 import { createVerificationService } from './verification/service';
 
@@ -26,10 +28,20 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const verification = createVerificationService(clock, sms);
   const audit = createAuditService(clock);
   const rateLimit = createRateLimitService(db, clock, config.rateLimit);
+  // Without a configured secret, tickets are signed with a per-process key the knowledge base cannot check.
+  const ticketSecret = new TextEncoder().encode(config.knowledgeTicketSecret ?? randomToken());
+  if (!config.knowledgeTicketSecret) log.warn('KNOWLEDGE_TICKET_SECRET is not set: knowledge-base tickets cannot be verified there');
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     sessions,
     accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),
+    signOn: createSignOnService({
+      db,
+      clock,
+      sessions,
+      audit,
+      config: { ssoSharedSecret: config.ssoSharedSecret, knowledgeBaseUrl: config.knowledgeBaseUrl, knowledgeTicketSecret: ticketSecret },
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -33,4 +33,12 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
     route: 'GET /api/sysMember/getMemberDetail',
     makeAsOwner: async (ctx) => ({ method: 'GET', url: '/api/sysMember/getMemberDetail', query: { userId: String(ctx.owner.userId) } }),
   },
+  {
+    route: 'POST /api/third/knowledgeJumpLink',
+    makeAsOwner: async (ctx) => ({
+      method: 'POST',
+      url: '/api/third/knowledgeJumpLink',
+      body: { userAccount: ctx.owner.userAccount, thirdUserId: ctx.owner.userId, jumpType: 1 },
+    }),
+  },
 ];

@@ -3,3 +3,4 @@ export * from './pagination';
 export * from './dict';
 export * from './prefixes';
 export * from './auth';
+export * from './sign-on';

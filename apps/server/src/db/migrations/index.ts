@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-dictionary';
 import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-sign-on';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-dictionary': m0001,
   '0002-accounts': m0002,
+  '0003-sign-on': m0003,
 };

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { CompanyDto, UserInfo } from './auth';
+
+/** §7 third/silenceLogin: the one-time random string from the parent site. */
+export const silenceLoginQuerySchema = z.object({
+  noncestr: z.string().min(16, '登录凭证无效').max(128, '登录凭证无效'),
+});
+
+/** Server-to-server: the parent site asks for a nonce for one of our members (HMAC-signed). */
+export const issueNonceBodySchema = z.object({
+  userAccount: z.string().min(1).max(40),
+  /** ms timestamp of the request; refused when more than 5 minutes off. */
+  timestamp: z.number().int().positive(),
+});
+export const SSO_SIGNATURE_HEADER = 'x-sso-signature';
+
+/** §3: silent-login data; expireTime is in SECONDS (the client stores now + s × 1000). */
+export interface SilenceLoginResult {
+  companyDto: CompanyDto | null;
+  accessToken: string;
+  expireTime: number;
+  userId: number;
+  userInfo: UserInfo;
+}
+
+/** §7 POST third/knowledgeJumpLink. */
+export const knowledgeJumpBodySchema = z.object({
+  userAccount: z.string().min(1, '缺少账号').max(40),
+  thirdUserId: z.coerce.number().int().positive('会员编号有误'),
+  jumpType: z.coerce.number().int().min(1, '跳转类型有误').max(5, '跳转类型有误'),
+});
+export type KnowledgeJumpBody = z.infer<typeof knowledgeJumpBodySchema>;
