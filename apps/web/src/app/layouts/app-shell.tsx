@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spin } from 'antd';
+import { PageErrorBoundary } from '@/components/page-error-boundary/page-error-boundary';
+import { useRouteMeta } from '../routes/route-meta';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { NavBar } from './nav-bar/nav-bar';
+import { useRouteEffects } from './use-route-effects';
+import styles from './app-shell.module.css';
+
+/** §2 app shell: header, nav bar, the routed page, footer. */
+export function AppShell() {
+  const location = useLocation();
+  const meta = useRouteMeta();
+  const fullPath = location.pathname + location.search;
+  useRouteEffects(location, meta);
+
+  return (
+    <div className={styles.shell}>
+      <SiteHeader showAccount={!meta.hidden} />
+      {meta.hidden ? null : <NavBar />}
+      <main className={styles.main}>
+        <div className={styles.content}>
+          {/* Keyed by the full path: every change re-creates the page (§2). */}
+          <PageErrorBoundary key={fullPath}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </div>
+      </main>
+      {meta.hideFooter ? null : <SiteFooter />}
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spin size="large" description="页面加载中…" />
+    </div>
+  );
+}

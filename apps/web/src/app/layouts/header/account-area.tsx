@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { UserOutlined } from '@ant-design/icons';
+import { HEADER_NAME_DELAY_MS } from '@tcm/shared';
+import { paths } from '@/config/paths';
+import { clearSession, displayNameOf, getSession, isLoggedIn, useSession } from '@/lib/session';
+import styles from './site-header.module.css';
+
+/** §9: the display name is read one second after the session changes. */
+function useDelayedDisplayName(): string | null {
+  const session = useSession();
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setName(displayNameOf(getSession())), HEADER_NAME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [session.userInfo]);
+  return name;
+}
+
+/** §4 logout: forget the session and load the login page afresh. */
+function logout() {
+  clearSession();
+  window.location.assign(paths.login.getHref());
+}
+
+/** §2: 登录 / 注册 for visitors; name, 个人中心 and 退出 with a valid session. */
+export function AccountArea() {
+  const session = useSession();
+  const location = useLocation();
+  const name = useDelayedDisplayName();
+
+  if (isLoggedIn(session)) {
+    return (
+      <div className={styles.account} data-testid="account-area">
+        <span className={styles.welcome} title={name ?? undefined}>
+          <UserOutlined className={styles.userIcon} />
+          您好，<span className={styles.userName}>{name ?? ''}</span>
+        </span>
+        <Link to={paths.pcenterBaseInfo.getHref()} className={styles.accountLink}>
+          个人中心
+        </Link>
+        <span className={styles.divider} aria-hidden="true" />
+        <button type="button" className={styles.accountButton} onClick={logout}>
+          退出
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.account} data-testid="account-area">
+      <Link to={paths.login.getHref(location.pathname + location.search)} className={styles.loginLink}>
+        登录
+      </Link>
+      <span className={styles.divider} aria-hidden="true" />
+      <Link to={paths.register.getHref()} className={styles.accountLink}>
+        注册
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ComponentType } from 'react';
+import { paths } from '@/config/paths';
+import { lazyPage } from '@/lib/lazy-page';
+import type { RouteMeta } from './route-meta';
+
+/**
+ * Every route of §2, in one table. A route either shows a page (its own
+ * chunk, loaded on first visit) or redirects. `meta` drives the document
+ * title, the shell (hidden, hideFooter) and, later, the login guard.
+ */
+export interface RouteEntry {
+  path: string;
+  meta: RouteMeta;
+  page?: ComponentType;
+  redirectTo?: string;
+}
+
+const page = lazyPage;
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: paths.root.path, meta: { title: '首页' }, redirectTo: paths.home.path },
+  { path: paths.home.path, meta: { title: '首页' }, page: page(() => import('./pages/home')) },
+
+  // Public and information
+  { path: paths.detection.path, meta: { title: '送检' }, page: page(() => import('./pages/detection')) },
+  { path: paths.examine.path, meta: { title: '送检申请' }, page: page(() => import('./pages/examine')) },
+  { path: paths.standard.path, meta: { title: '质量标准' }, page: page(() => import('./pages/standard')) },
+  { path: paths.organization.path, meta: { title: '检测机构' }, page: page(() => import('./pages/organization')) },
+  {
+    path: paths.organizationSettlement.path,
+    meta: { title: '检测机构入驻' },
+    page: page(() => import('./pages/organization/settlement')),
+  },
+  {
+    path: paths.organizationIntroduce.path,
+    meta: { title: '机构介绍' },
+    page: page(() => import('./pages/organization/introduce')),
+  },
+  {
+    path: paths.organizationDetail.path,
+    meta: { title: '机构详情' },
+    page: page(() => import('./pages/organization/detail')),
+  },
+  {
+    path: paths.organizationEvaluate.path,
+    meta: { title: '机构评价' },
+    page: page(() => import('./pages/organization/evaluate')),
+  },
+  { path: paths.knowledge.path, meta: { title: '知识库' }, page: page(() => import('./pages/knowledge')) },
+  { path: paths.relation.path, meta: { title: '关联平台' }, page: page(() => import('./pages/relation')) },
+  { path: paths.platformIntro.path, meta: { title: '平台介绍' }, page: page(() => import('./pages/platform-intro')) },
+  { path: paths.search.path, meta: { title: '搜索结果' }, page: page(() => import('./pages/search')) },
+  { path: paths.news.path, meta: { title: '新闻资讯' }, page: page(() => import('./pages/news')) },
+  { path: paths.newsList.path, meta: { title: '资讯列表' }, page: page(() => import('./pages/news/list')) },
+  { path: paths.newsDetail.path, meta: { title: '资讯详情' }, page: page(() => import('./pages/news/detail')) },
+  { path: paths.about.path, meta: { title: '关于平台', requireAuth: false }, page: page(() => import('./pages/about')) },
+  { path: paths.aboutUs.path, meta: { title: '关于我们' }, page: page(() => import('./pages/about-us')) },
+  { path: paths.protocal.path, meta: { title: '服务协议' }, page: page(() => import('./pages/protocal')) },
+  { path: paths.contractUs.path, meta: { title: '联系我们' }, page: page(() => import('./pages/contract-us')) },
+  { path: paths.helpCenter.path, meta: { title: '帮助中心' }, page: page(() => import('./pages/help-center')) },
+  { path: paths.sitemap.path, meta: { title: '网站地图' }, page: page(() => import('./pages/sitemap')) },
+  { path: paths.pharmacopoeia.path, meta: { title: '药典查询' }, page: page(() => import('./pages/pharmacopoeia')) },
+  {
+    path: paths.pharmacopoeiaList.path,
+    meta: { title: '药典目录' },
+    page: page(() => import('./pages/pharmacopoeia/list')),
+  },
+  {
+    path: paths.pharmacopoeiaDetail.path,
+    meta: { title: '药典详情' },
+    page: page(() => import('./pages/pharmacopoeia/detail')),
+  },
+  {
+    path: paths.pharmacopoeiaSearch.path,
+    meta: { title: '药典检索' },
+    page: page(() => import('./pages/pharmacopoeia/search')),
+  },
+
+  // Authentication: a focused page without the account area and nav bar.
+  { path: paths.login.path, meta: { title: '登录', hidden: true }, page: page(() => import('./pages/login')) },
+  { path: paths.register.path, meta: { title: '注册', hidden: true }, page: page(() => import('./pages/register')) },
+  {
+    path: paths.forgetPwd.path,
+    meta: { title: '找回密码', hidden: true },
+    page: page(() => import('./pages/forget-pwd')),
+  },
+
+  // Commerce
+  {
+    path: paths.shopCart.path,
+    meta: { title: '购物车', hideFooter: true },
+    page: page(() => import('./pages/shop-cart')),
+  },
+  { path: paths.gotoOrder.path, meta: { title: '确认订单' }, page: page(() => import('./pages/goto-order')) },
+
+  // Personal centre
+  { path: paths.pcenter.path, meta: { title: '个人中心', requireAuth: true }, redirectTo: paths.pcenterBaseInfo.path },
+  {
+    path: paths.pcenterBaseInfo.path,
+    meta: { title: '基本信息', requireAuth: true },
+    page: page(() => import('./pages/pcenter/base-info')),
+  },
+  {
+    path: paths.pcenterOrder.path,
+    meta: { title: '订单管理', requireAuth: true },
+    page: page(() => import('./pages/pcenter/order')),
+  },
+  {
+    path: paths.pcenterOrderDetail.path,
+    meta: { title: '订单详情', requireAuth: true },
+    page: page(() => import('./pages/pcenter/order/detail')),
+  },
+  {
+    path: paths.pcenterReport.path,
+    meta: { title: '我的报告', requireAuth: true },
+    page: page(() => import('./pages/pcenter/report')),
+  },
+  {
+    path: paths.pcenterCollect.path,
+    meta: { title: '我的收藏', requireAuth: true },
+    page: page(() => import('./pages/pcenter/collect')),
+  },
+  {
+    path: paths.pcenterPackage.path,
+    meta: { title: '常用检测项目', requireAuth: true },
+    page: page(() => import('./pages/pcenter/package')),
+  },
+
+  { path: paths.notFound.path, meta: { title: '页面不存在' }, page: page(() => import('./pages/not-found')) },
+  // §2: any unknown path goes to /404 (the address changes; nothing is shown in place).
+  { path: '*', meta: { title: '页面不存在' }, redirectTo: paths.notFound.path },
+];

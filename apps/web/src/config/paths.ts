@@ -1,0 +1,69 @@
+/**
+ * Every path a link or redirect points at, in one place (§2). The route
+ * table registers exactly these; `getHref` builds a link with its query.
+ */
+function fixed<P extends string>(path: P) {
+  return { path, getHref: () => path } as const;
+}
+
+function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  root: fixed('/'),
+  home: fixed('/home'),
+  detection: fixed('/detection'),
+  examine: fixed('/examine'),
+  standard: fixed('/standard'),
+  organization: fixed('/organization'),
+  organizationSettlement: fixed('/organization/settlement'),
+  organizationIntroduce: fixed('/organization/introduce'),
+  organizationDetail: fixed('/organization/detail'),
+  organizationEvaluate: fixed('/organization/evaluate'),
+  knowledge: fixed('/knowledge'),
+  relation: fixed('/relation'),
+  platformIntro: fixed('/platformIntro'),
+  search: {
+    path: '/search',
+    /** §2: salt is a timestamp so searching the same text again still re-creates the page. */
+    getHref: (searchStr: string, salt: number = Date.now()) => withQuery('/search', { searchStr, salt }),
+  },
+  news: fixed('/news'),
+  newsList: fixed('/news/list'),
+  newsDetail: fixed('/news/detail'),
+  about: fixed('/about'),
+  aboutUs: fixed('/aboutUs'),
+  protocal: fixed('/protocal'),
+  contractUs: fixed('/contractUs'),
+  helpCenter: fixed('/helpCenter'),
+  sitemap: fixed('/sitemap'),
+  pharmacopoeia: fixed('/pharmacopoeia'),
+  pharmacopoeiaList: fixed('/pharmacopoeia/list'),
+  pharmacopoeiaDetail: fixed('/pharmacopoeia/detail'),
+  pharmacopoeiaSearch: fixed('/pharmacopoeia/search'),
+  login: {
+    path: '/login',
+    /** `redirect` is the page to come back to after logging in. */
+    getHref: (redirect?: string | null) => withQuery('/login', { redirect: redirect || null }),
+  },
+  register: fixed('/register'),
+  forgetPwd: fixed('/forgetPwd'),
+  shopCart: fixed('/shopCart'),
+  gotoOrder: fixed('/gotoOrder'),
+  pcenter: fixed('/pcenter'),
+  pcenterBaseInfo: fixed('/pcenter/baseInfo'),
+  pcenterOrder: fixed('/pcenter/order'),
+  pcenterOrderDetail: fixed('/pcenter/order/detail'),
+  pcenterReport: fixed('/pcenter/report'),
+  pcenterCollect: fixed('/pcenter/collect'),
+  pcenterPackage: fixed('/pcenter/package'),
+  notFound: fixed('/404'),
+} as const;
+
+export type PathName = keyof typeof paths;

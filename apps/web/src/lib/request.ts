@@ -1,0 +1,230 @@
+import {
+  CLIENT_APP_TYPE,
+  REQUEST_MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  RETCODE,
+  TOKEN_HEADER,
+  httpStatusMessage,
+  type ApiEnvelope,
+} from '@tcm/shared';
+import { paths } from '@/config/paths';
+import { currentPagePath, navigateTo } from './navigation';
+import { notifier } from './notifier';
+import { clearSession, getToken } from './session';
+
+/**
+ * The one request client (§7) and the one place the error catalogue (§8) is
+ * shown. Every call resolves with the envelope whatever its retcode — except
+ * 401, which ends the session — and rejects only for transport failures,
+ * after the matching toast has been shown.
+ */
+
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+/** Ours, not the spec's: a 2xx answer that is not an envelope (e.g. an HTML page). */
+export const BAD_RESPONSE_MESSAGE = '服务器返回的数据格式有误';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** Fraction sent so far, 0…1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Why a request was rejected; the user has already been told. */
+export class RequestError extends Error {
+  constructor(
+    readonly kind: 'http' | 'no-response' | 'timeout' | 'bad-response' | 'login-expired' | 'aborted',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+/** §7: GET payloads become a query string without null, undefined or empty values. */
+export function buildQueryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    search.append(key, String(value));
+  }
+  return search.toString();
+}
+
+/** `api/uploadFile` and `/api/uploadFile` are the same call (§7). */
+export function apiUrl(path: string, query = ''): string {
+  const normalised = path.startsWith('/') || /^https?:\/\//.test(path) ? path : `/${path}`;
+  const url = /^https?:\/\//.test(normalised) ? normalised : API_BASE + normalised;
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+function authHeaders(): Record<string, string> {
+  return { [TOKEN_HEADER]: getToken() ?? '' };
+}
+
+// ---------------------------------------------------------------- §8 handling
+
+let loginExpiredOpen = false;
+
+/**
+ * The one place where retcode 401 becomes a login redirect: tell the user,
+ * and when they close the message clear the session and go to /login with
+ * the current page as redirect. Parallel 401s share one dialog.
+ */
+export function handleLoginExpired(): void {
+  if (loginExpiredOpen) return;
+  loginExpiredOpen = true;
+  notifier().alertError(REQUEST_MESSAGES.loginExpired, () => {
+    loginExpiredOpen = false;
+    clearSession();
+    const here = currentPagePath();
+    const alreadyOnLogin = window.location.pathname === paths.login.path;
+    navigateTo(alreadyOnLogin ? here : paths.login.getHref(here));
+  });
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'retcode' in value;
+}
+
+function settleEnvelope<T>(body: unknown): ApiEnvelope<T> {
+  if (!isEnvelope(body)) failBadResponse();
+  if (body.retcode === RETCODE.LOGIN_EXPIRED) {
+    handleLoginExpired();
+    throw new RequestError('login-expired', REQUEST_MESSAGES.loginExpired);
+  }
+  return body as ApiEnvelope<T>;
+}
+
+function failBadResponse(): never {
+  notifier().error(BAD_RESPONSE_MESSAGE);
+  throw new RequestError('bad-response', BAD_RESPONSE_MESSAGE);
+}
+
+function failHttp(status: number): never {
+  const text = httpStatusMessage(status);
+  notifier().error(text);
+  throw new RequestError('http', text, status);
+}
+
+function failNoResponse(timedOut: boolean): never {
+  notifier().error(REQUEST_MESSAGES.noResponse);
+  if (timedOut) notifier().error(REQUEST_MESSAGES.timeout);
+  throw new RequestError(timedOut ? 'timeout' : 'no-response', REQUEST_MESSAGES.noResponse);
+}
+
+// ---------------------------------------------------------------- fetch calls
+
+async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<ApiEnvelope<T>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+  } catch {
+    if (options.signal?.aborted && !timedOut) throw new RequestError('aborted', 'aborted');
+    failNoResponse(timedOut);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  if (!response.ok) failHttp(response.status);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    failBadResponse();
+  }
+  return settleEnvelope<T>(body);
+}
+
+/** GET with the payload (plus appType) as query string. */
+export function get<T>(path: string, params: QueryParams = {}, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const query = buildQueryString({ ...params, appType: CLIENT_APP_TYPE });
+  return send<T>(apiUrl(path, query), { method: 'GET', headers: authHeaders() }, options);
+}
+
+/** POST with the payload (plus appType) as JSON body. */
+export function post<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  return send<T>(
+    apiUrl(path),
+    {
+      method: 'POST',
+      headers: { ...authHeaders(), 'Content-Type': 'application/json;charset=UTF-8' },
+      body: JSON.stringify({ ...body, appType: CLIENT_APP_TYPE }),
+    },
+    options,
+  );
+}
+
+// ---------------------------------------------------------------- multipart
+
+export type UploadFields = Record<string, string | Blob | { blob: Blob; filename: string }>;
+
+function toFormData(fields: UploadFields): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(key, value);
+    else if (value instanceof Blob) form.append(key, value);
+    else form.append(key, value.blob, value.filename);
+  }
+  form.append('appType', String(CLIENT_APP_TYPE));
+  return form;
+}
+
+/** Multipart POST through XHR, the only way to observe upload progress. */
+export function upload<T>(path: string, fields: UploadFields, options: UploadOptions = {}): Promise<ApiEnvelope<T>> {
+  return new Promise<ApiEnvelope<T>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    if (options.onProgress) {
+      const onProgress = options.onProgress;
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+    }
+    const settle = (work: () => ApiEnvelope<T>) => {
+      try {
+        resolve(work());
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.onload = () =>
+      settle(() => {
+        if (xhr.status < 200 || xhr.status >= 300) failHttp(xhr.status);
+        let body: unknown;
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          failBadResponse();
+        }
+        return settleEnvelope<T>(body);
+      });
+    xhr.onerror = () => settle(() => failNoResponse(false));
+    xhr.ontimeout = () => settle(() => failNoResponse(true));
+    xhr.onabort = () => reject(new RequestError('aborted', 'aborted'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(toFormData(fields));
+  });
+}
+
+export const request = { get, post, upload };
