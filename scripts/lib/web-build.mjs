@@ -23,6 +23,7 @@ export function webBuildIsStale() {
 export function ensureWebBuild() {
   if (!webBuildIsStale()) return false;
   console.log('Building the web app …');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever the caller's NODE_ENV (vitest sets it to 'test').
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   return true;
 }

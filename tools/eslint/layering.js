@@ -19,8 +19,11 @@ const featureBoundaries = {
     if (!from || !file.includes(`${WEB_SRC}features${path.sep}`)) return {};
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.resolve(path.dirname(file), source);
+      if (typeof source !== 'string') return;
+      let target;
+      if (source.startsWith('.')) target = path.resolve(path.dirname(file), source);
+      else if (source.startsWith('@/')) target = path.join(file.slice(0, file.indexOf(WEB_SRC) + WEB_SRC.length), source.slice(2));
+      else return;
       const to = featureOf(target + path.sep + 'x');
       const inFeatures = target.includes(`${WEB_SRC}features${path.sep}`);
       if ((inFeatures && to !== from) || to === 'app') {

@@ -8,6 +8,3 @@ export const dictValueQuerySchema = z.object({
 export type DictValueQuery = z.infer<typeof dictValueQuerySchema>;
 /** data of getValue: the value, or null when the entry does not exist. */
 export type DictValue = string | null;
-
-/** The dictionary entry holding the platform's contact phone (§7). */
-export const TEL_DICT = { dictType: 'tel', dictCode: 'tel' } as const;

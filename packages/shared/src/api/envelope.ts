@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** §7 response envelope codes. Some legacy responses use `code` = 1 instead; we always send retcode. */
 export const RETCODE = {
   SUCCESS: 1,
@@ -13,12 +11,6 @@ export interface ApiEnvelope<T = unknown> {
   retmsg: string;
   data: T | null;
 }
-
-export const envelopeSchema = z.object({
-  retcode: z.union([z.literal(1), z.literal(0), z.literal(401)]),
-  retmsg: z.string(),
-  data: z.unknown(),
-});
 
 /** Header carrying the session token (§6). */
 export const TOKEN_HEADER = 'Token';

@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './pagination';
 export * from './dict';
+export * from './dict-keys';
 export * from './prefixes';
 export * from './auth';
 export * from './sign-on';
