@@ -119,3 +119,12 @@ export const SIGN_ON_MESSAGES = {
   notConfigured: '单点登录未配置',
   jumpNotYours: '只能以本人身份跳转知识库平台',
 } as const;
+
+/** File service (our wording, besides the §5 texts in UPLOAD_MESSAGES). */
+export const FILE_MESSAGES = {
+  noFile: '请选择要上传的文件',
+  notMultipart: '请以 multipart/form-data 方式上传文件',
+  tooManyFiles: '一次只能上传一个文件',
+  uploaded: '上传成功',
+  notFound: '文件不存在',
+} as const;

@@ -96,6 +96,18 @@ export interface SsoNonceTable {
   used_at: string | null;
 }
 
+export interface UploadFileTable {
+  id: Generated<number>;
+  file_key: string;
+  mime: string;
+  size: number;
+  original_name: string | null;
+  member_id: number | null;
+  scene: string;
+  watermarked: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
@@ -106,4 +118,5 @@ export interface Database {
   rate_limit_counter: RateLimitCounterTable;
   audit_log: AuditLogTable;
   sso_nonce: SsoNonceTable;
+  upload_file: UploadFileTable;
 }

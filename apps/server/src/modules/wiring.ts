@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import path from 'node:path';
 import type { Clock } from '../lib/clock';
 import { randomToken } from '../lib/crypto';
 import { createAccountService } from './accounts/service';
 import { createAuditService } from './audit/service';
 import { createDictionaryRepository } from './dictionary/repository';
 import { createDictionaryService } from './dictionary/service';
+import { createFileService } from './files/service';
+import { createDiskStorage } from './files/storage';
 import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
 import { createSignOnService } from './sign-on/service';
@@ -33,6 +36,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   if (!config.knowledgeTicketSecret) log.warn('KNOWLEDGE_TICKET_SECRET is not set: knowledge-base tickets cannot be verified there');
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
+    rateLimit,
+    files: createFileService({ db, clock, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) }),
     sessions,
     accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),
     signOn: createSignOnService({

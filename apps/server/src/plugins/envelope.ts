@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, httpStatusMessage } from '@tcm/shared';
+import { FILE_MESSAGES, SERVER_MESSAGES, UPLOAD_MESSAGES, httpStatusMessage } from '@tcm/shared';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure, loginExpired } from '../lib/envelope';
@@ -12,6 +12,12 @@ const FASTIFY_CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: SERVER_MESSAGES.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER_MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: SERVER_MESSAGES.invalidInput,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: FILE_MESSAGES.notMultipart,
+  FST_FILES_LIMIT: FILE_MESSAGES.tooManyFiles,
+  FST_PARTS_LIMIT: FILE_MESSAGES.tooManyFiles,
+  FST_FIELDS_LIMIT: SERVER_MESSAGES.invalidInput,
+  FST_PROTO_VIOLATION: SERVER_MESSAGES.invalidInput,
+  FST_REQ_FILE_TOO_LARGE: UPLOAD_MESSAGES.tooLarge,
 };
 
 /**

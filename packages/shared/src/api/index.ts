@@ -5,3 +5,4 @@ export * from './dict-keys';
 export * from './prefixes';
 export * from './auth';
 export * from './sign-on';
+export * from './files';

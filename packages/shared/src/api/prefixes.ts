@@ -12,6 +12,7 @@ export const API_PREFIXES = [
   '/techAchievement/',
   '/techTalk/',
   '/sysDictData/',
+  '/files/',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -17,6 +17,7 @@ export const RATE_POLICIES = {
   smsCode: { name: 'sms', limit: 10, windowMs: 3_600_000 },
   register: { name: 'register', limit: 20, windowMs: 3_600_000 },
   mobileIsExist: { name: 'mobile', limit: 60, windowMs: 60_000 },
+  anonymousUpload: { name: 'upload', limit: 30, windowMs: 3_600_000 },
 } satisfies Record<string, RatePolicy>;
 
 export function createRateLimitService(db: Kysely<Database>, clock: Clock, enabled: boolean) {

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FILE_MESSAGES, UPLOAD_MESSAGES } from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type Clock, iso } from '../../lib/clock';
+import { randomToken } from '../../lib/crypto';
+import { BusinessError } from '../../lib/errors';
+import type { StoredType } from './file-type';
+import { MIME_BY_EXT } from './file-type';
+import { addWatermark, makeThumbnail } from './images';
+import { createFileRepository } from './repository';
+import { SniffStream } from './sniff-stream';
+import type { FileStorage } from './storage';
+
+export const FILE_URL_PREFIX = '/files/';
+export const THUMB_WIDTHS = [180, 360] as const;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{22}(_w\d{3})?\.(jpg|png|gif|pdf)$/;
+
+export interface ReceivedFile {
+  tempPath: string;
+  type: StoredType;
+  size: number;
+  originalName: string;
+}
+
+export interface StoreOptions {
+  memberId: number | null;
+  scene: 'member' | 'settlement';
+  watermark: boolean;
+  thumbnail: boolean;
+}
+
+const removeQuietly = (p: string) => fs.promises.rm(p, { force: true });
+const thumbKey = (key: string, width: number) => key.replace(/\.(\w+)$/, `_w${width}.$1`);
+
+export function createFileService({ db, clock, storage }: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
+  const repo = createFileRepository(db);
+
+  async function thumbnail(key: string, width: number): Promise<string> {
+    const tKey = thumbKey(key, width);
+    if (await storage.exists(tKey)) return tKey;
+    const source = storage.open(key);
+    if (!source) throw new BusinessError(FILE_MESSAGES.notFound);
+    const temp = path.join(storage.tempDir(), `${randomToken()}-${tKey}`);
+    try {
+      await makeThumbnail(source, temp, width);
+      await storage.putFile(tKey, temp);
+    } finally {
+      await removeQuietly(temp);
+    }
+    return tKey;
+  }
+
+  return {
+    /**
+     * Streams one upload to a temp file, deciding its type from the first bytes. `tooLarge`
+     * tells whether the multipart limit cut the stream; nothing partial is kept either way.
+     */
+    async receive(stream: Readable, originalName: string, tooLarge: () => boolean): Promise<ReceivedFile> {
+      const tempPath = path.join(storage.tempDir(), randomToken());
+      const sniff = new SniffStream();
+      try {
+        await pipeline(stream, sniff, fs.createWriteStream(tempPath));
+      } catch (err) {
+        await removeQuietly(tempPath);
+        stream.resume();
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(UPLOAD_MESSAGES.tooLarge);
+        throw err;
+      }
+      if (tooLarge()) {
+        await removeQuietly(tempPath);
+        throw new BusinessError(UPLOAD_MESSAGES.tooLarge);
+      }
+      return { tempPath, type: sniff.type!, size: sniff.size, originalName };
+    },
+
+    /** Gives the file a random name (no client path reaches the disk), watermarks it if asked, records it. */
+    async store(file: ReceivedFile, opts: StoreOptions): Promise<{ fileUrl: string; thumbUrl: string | null }> {
+      const key = `${randomToken().slice(0, 22)}.${file.type.ext}`;
+      const stamp = opts.watermark && (file.type.ext === 'jpg' || file.type.ext === 'png');
+      let source = file.tempPath;
+      try {
+        if (stamp) {
+          source = `${file.tempPath}.wm.${file.type.ext}`;
+          await addWatermark(file.tempPath, source);
+        }
+        const size = (await fs.promises.stat(source)).size;
+        await storage.putFile(key, source);
+        await repo.insert({
+          file_key: key,
+          mime: file.type.mime,
+          size,
+          original_name: file.originalName.slice(0, 255),
+          member_id: opts.memberId,
+          scene: opts.scene,
+          watermarked: stamp ? 1 : 0,
+          created_at: iso(clock.now()),
+        });
+      } finally {
+        await removeQuietly(file.tempPath);
+        if (source !== file.tempPath) await removeQuietly(source);
+      }
+      const thumb = opts.thumbnail && file.type.image ? await thumbnail(key, THUMB_WIDTHS[0]) : null;
+      return { fileUrl: FILE_URL_PREFIX + key, thumbUrl: thumb ? `${FILE_URL_PREFIX}${key}?w=${THUMB_WIDTHS[0]}` : null };
+    },
+
+    async discard(file: ReceivedFile): Promise<void> {
+      await removeQuietly(file.tempPath);
+    },
+
+    /** A stored file (or its thumbnail) to send; null when there is none. */
+    async open(key: string, width: number | undefined): Promise<{ stream: Readable; mime: string; ext: string } | null> {
+      if (!KEY_PATTERN.test(key) || key.includes('_w')) return null;
+      const row = await repo.findByKey(key);
+      if (!row) return null;
+      const ext = key.split('.').pop() as StoredType['ext'];
+      const image = ext !== 'pdf';
+      const servedKey = width && image ? await thumbnail(key, width) : key;
+      const stream = storage.open(servedKey);
+      return stream ? { stream, mime: MIME_BY_EXT[ext], ext } : null;
+    },
+  };
+}
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Local disk under DATA_DIR/uploads is the one implementation today;
+ * a bucket for several server instances implements the same four calls.
+ */
+export interface FileStorage {
+  /** Moves a finished temp file into storage under `key`. */
+  putFile(key: string, tempPath: string): Promise<void>;
+  open(key: string): Readable | null;
+  exists(key: string): Promise<boolean>;
+  /** A folder for temp files while an upload streams in. */
+  tempDir(): string;
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const tmp = path.join(root, 'tmp');
+  fs.mkdirSync(tmp, { recursive: true });
+  // Two-character shards keep any one folder small.
+  const where = (key: string) => path.join(root, key.slice(0, 2), key);
+  return {
+    async putFile(key, tempPath) {
+      await fs.promises.mkdir(path.dirname(where(key)), { recursive: true });
+      await fs.promises.rename(tempPath, where(key));
+    },
+    open(key) {
+      return fs.existsSync(where(key)) ? fs.createReadStream(where(key)) : null;
+    },
+    async exists(key) {
+      return fs.existsSync(where(key));
+    },
+    tempDir: () => tmp,
+  };
+}
