@@ -110,6 +110,11 @@ export const ACCOUNT_MESSAGES = {
   chineseNameRequired: '请输入中文姓名',
   registered: '注册成功',
   notYourRecord: '无权查看该会员信息',
+  realNameSubmitted: '实名认证资料已提交，请等待审核',
+  realNameNotAllowed: '当前状态不能提交实名认证',
+  realNameWrongKind: '实名认证资料与会员类型不符',
+  ordinaryNoRealName: '普通会员无需实名认证',
+  licenseNotYours: '营业执照须为本人上传的图片',
 } as const;
 
 /** Sign-on between sub-platforms (our wording). */

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import path from 'node:path';
 import type { Clock } from '../lib/clock';
 import { randomToken } from '../lib/crypto';
+import { createRealNameService } from './accounts/real-name';
 import { createAccountService } from './accounts/service';
 import { createAuditService } from './audit/service';
 import { createDictionaryRepository } from './dictionary/repository';
@@ -40,6 +41,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     files: createFileService({ db, clock, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) }),
     sessions,
     accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),
+    realName: createRealNameService({ db, clock }),
     signOn: createSignOnService({
       db,
       clock,

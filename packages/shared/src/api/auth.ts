@@ -107,3 +107,14 @@ export interface MemberDetail {
   createdAt: string;
 }
 
+
+/** Real-name verification (§4 member info status 0/3 → 1): a personal member's name and ID card… */
+export const personalRealNameSchema = z.object({ realName: zChineseName, idCard: zIdCard });
+/** …or a corporate member's company name, credit code and business-licence image (an upload of its own). */
+export const corporateRealNameSchema = z.object({
+  companyName: zCompanyName,
+  unifyCode: zCreditCode,
+  licenseUrl: z.string().regex(/^\/files\/[A-Za-z0-9_-]{22}\.(jpg|png|gif|pdf)$/, '请上传营业执照'),
+});
+export const submitRealNameBodySchema = z.union([corporateRealNameSchema, personalRealNameSchema], { error: '请填写实名认证资料' });
+export type SubmitRealNameBody = z.infer<typeof submitRealNameBodySchema>;

@@ -37,6 +37,28 @@ export function createAccountRepository(db: Kysely<Database>) {
       const row = await db.insertInto('sys_member').values(m).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
+    async updateCompany(id: number, c: { companyName: string; unifyCode: string; licenseUrl: string }): Promise<void> {
+      await db.updateTable('sys_company').set({ company_name: c.companyName, unify_code: c.unifyCode, license_url: c.licenseUrl }).where('id', '=', id).execute();
+    },
+    async insertCompanyWithLicense(c: { companyName: string; unifyCode: string; licenseUrl: string; now: string }): Promise<number> {
+      const row = await db
+        .insertInto('sys_company')
+        .values({ company_name: c.companyName, unify_code: c.unifyCode, license_url: c.licenseUrl, created_at: c.now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Whether the member uploaded this image itself (a licence must be its own upload). */
+    async ownsImageUpload(memberId: number, fileKey: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('upload_file')
+        .select('id')
+        .where('file_key', '=', fileKey)
+        .where('member_id', '=', memberId)
+        .where('mime', 'like', 'image/%')
+        .executeTakeFirst();
+      return !!row;
+    },
     async update(id: number, patch: Updateable<SysMemberTable>): Promise<void> {
       await db.updateTable('sys_member').set(patch).where('id', '=', id).execute();
     },

@@ -8,6 +8,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   sendSmsCodeBodySchema,
+  submitRealNameBodySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
@@ -20,7 +21,7 @@ const MEMBER = { auth: 'member' } as const;
 /** Register, sign in and out, passwords, and the spec's member lookups (§5, §7). */
 const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts } = app.services;
+  const { accounts, realName } = app.services;
 
   app.post('/api/auth/sendSmsCode', { schema: { body: sendSmsCodeBodySchema } }, async (req) => {
     await accounts.sendSmsCode(req.body, { ip: req.ip });
@@ -46,6 +47,10 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/api/sysMember/getMemberDetail', { config: { ...MEMBER, ...OWNER_SCOPED }, schema: { querystring: memberDetailQuerySchema } }, async (req) =>
     ok(await accounts.memberDetail(requireSession(req.session), req.query.userId)),
   );
+  app.post('/api/sysMember/submitRealName', { config: MEMBER, schema: { body: submitRealNameBodySchema } }, async (req) => {
+    await realName.submit(requireSession(req.session), req.body);
+    return ok(null, ACCOUNT_MESSAGES.realNameSubmitted);
+  });
   app.get('/api/mobileIsExist', { schema: { querystring: mobileIsExistQuerySchema } }, async (req) =>
     ok(await accounts.mobileIsExist(req.query.mobile, { ip: req.ip })),
   );

@@ -1,0 +1,44 @@
+import { ACCOUNT_MESSAGES, MEMBER_INFO_STATUS, MEMBER_TYPE, type SubmitRealNameBody } from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type Clock, iso } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { BusinessError } from '../../lib/errors';
+import type { ActiveSession } from '../sessions/service';
+import { createAccountRepository } from './repository';
+
+const SUBMITTABLE: number[] = [MEMBER_INFO_STATUS.PENDING_VERIFICATION, MEMBER_INFO_STATUS.REJECTED];
+
+/** §4 member info status 0 or 3 → 1: the member hands in its real-name data for an operator to review. */
+export function createRealNameService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  return {
+    async submit(session: ActiveSession, body: SubmitRealNameBody): Promise<void> {
+      const repo = createAccountRepository(db);
+      const member = (await repo.findById(session.memberId))!;
+      if (member.member_type === MEMBER_TYPE.ORDINARY) throw new BusinessError(ACCOUNT_MESSAGES.ordinaryNoRealName);
+      if (!SUBMITTABLE.includes(member.info_status)) throw new BusinessError(ACCOUNT_MESSAGES.realNameNotAllowed);
+      const corporate = member.member_type === MEMBER_TYPE.CORPORATE;
+      if (corporate !== 'licenseUrl' in body) throw new BusinessError(ACCOUNT_MESSAGES.realNameWrongKind);
+      const now = iso(clock.now());
+      const toReview = { info_status: MEMBER_INFO_STATUS.PENDING_REVIEW, reject_reason: null, updated_at: now };
+      if (!('licenseUrl' in body)) {
+        await repo.update(member.id, { ...toReview, real_name: body.realName, id_card: body.idCard.toUpperCase() });
+        return;
+      }
+      if (!(await repo.ownsImageUpload(member.id, body.licenseUrl.slice('/files/'.length)))) throw new BusinessError(ACCOUNT_MESSAGES.licenseNotYours);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const r = createAccountRepository(trx);
+          const company = { companyName: body.companyName, unifyCode: body.unifyCode, licenseUrl: body.licenseUrl };
+          if (member.company_id) await r.updateCompany(member.company_id, company);
+          const companyId = member.company_id ?? (await r.insertCompanyWithLicense({ ...company, now }));
+          await r.update(member.id, { ...toReview, company_id: companyId });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new BusinessError(ACCOUNT_MESSAGES.creditCodeTaken);
+        throw err;
+      }
+    },
+  };
+}
+export type RealNameService = ReturnType<typeof createRealNameService>;
