@@ -5,8 +5,9 @@ export default defineProject({
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
-    // API tests share one PostgreSQL server when DATABASE_URL is set; each file makes its own schema.
+    // With TEST_DATABASE_URL set, files share one PostgreSQL server and each test app creates its own database.
     fileParallelism: true,
-    testTimeout: 20000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -86,5 +86,5 @@ describe(`crash durability on ${testEngine}`, () => {
     const login = await post(server.baseUrl, '/api/auth/login', { account: last, password: TEST_PASSWORD });
     expect(login.retcode).toBe(1);
     console.log(`crash durability (${testEngine}): ${acknowledged.length} acknowledged registrations, all present after kill -9`);
-  });
+  }, 180_000);
 });

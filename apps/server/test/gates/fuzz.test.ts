@@ -74,7 +74,7 @@ describe(`fuzz every registered call on ${testEngine}`, () => {
           { seed: SEED, numRuns: RUNS },
         );
       }
-    });
+    }, 300_000);
   }
 
   it('answers broken bodies (invalid JSON, 2 MB, wrong type) with the envelope', async () => {
