@@ -132,4 +132,6 @@ export const FILE_MESSAGES = {
   tooManyFiles: '一次只能上传一个文件',
   uploaded: '上传成功',
   notFound: '文件不存在',
+  ocrFailed: '未能识别营业执照上的企业名称和统一社会信用代码，请手动填写',
+  ocrUnavailable: '营业执照识别服务暂不可用，请手动填写',
 } as const;

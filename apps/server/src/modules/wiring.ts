@@ -11,6 +11,8 @@ import { createAuditService } from './audit/service';
 import { createDictionaryRepository } from './dictionary/repository';
 import { createDictionaryService } from './dictionary/service';
 import { createFileService } from './files/service';
+import { createOcrService } from './ocr/service';
+import { createTesseractEngine } from './ocr/tesseract';
 import { createDiskStorage } from './files/storage';
 import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
@@ -35,10 +37,12 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   // Without a configured secret, tickets are signed with a per-process key the knowledge base cannot check.
   const ticketSecret = new TextEncoder().encode(config.knowledgeTicketSecret ?? randomToken());
   if (!config.knowledgeTicketSecret) log.warn('KNOWLEDGE_TICKET_SECRET is not set: knowledge-base tickets cannot be verified there');
+  const files = createFileService({ db, clock, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) });
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     rateLimit,
-    files: createFileService({ db, clock, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) }),
+    files,
+    ocr: createOcrService({ files, engine: createTesseractEngine() }),
     sessions,
     accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),
     realName: createRealNameService({ db, clock }),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** §7 POST api/uploadFile: multipart fields file, needWatermark ('true'/'false'), thumbImageFlag. */
 export const uploadQuerySchema = z.object({
-  /** 'settlement': the anonymous upload of the institution application (rate-limited). */
-  scene: z.enum(['settlement'], { error: '上传场景有误' }).optional(),
+  /** Anonymous uploads (rate-limited): the institution application and a licence read during registration. */
+  scene: z.enum(['settlement', 'register'], { error: '上传场景有误' }).optional(),
 });
 
 export const fileServeQuerySchema = z.object({
@@ -15,4 +15,14 @@ export const fileServeQuerySchema = z.object({
 export interface UploadResult {
   fileUrl: string;
   thumbUrl: string | null;
+}
+
+/** §7 ocrBusinessLicense: read the company name and credit code off an uploaded licence image. */
+export const ocrLicenseQuerySchema = z.object({
+  fileUrl: z.string().regex(/^\/files\/[A-Za-z0-9_-]{22}\.(jpg|png|gif)$/, '请先上传营业执照图片'),
+});
+
+export interface OcrLicenseResult {
+  companyName: string | null;
+  unifyCode: string | null;
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { FILE_MESSAGES, UPLOAD_MAX_BYTES, fileServeQuerySchema, uploadQuerySchema } from '@tcm/shared';
+import { FILE_MESSAGES, UPLOAD_MAX_BYTES, fileServeQuerySchema, ocrLicenseQuerySchema, uploadQuerySchema } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { BusinessError, LoginRequiredError } from '../../lib/errors';
@@ -10,12 +10,12 @@ import type { ReceivedFile } from './service';
 /** §7 uploadFile and the files it stored. */
 const fileRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { files, rateLimit } = app.services;
+  const { files, rateLimit, ocr } = app.services;
   // Under 30 MB (§5): the limit cuts the stream at 30 MiB − 1 byte; fields are small flags.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES - 1, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
 
   app.post('/api/uploadFile', { schema: { querystring: uploadQuerySchema } }, async (req) => {
-    const anonymous = req.query.scene === 'settlement';
+    const anonymous = req.query.scene !== undefined;
     if (!anonymous && !req.session) throw new LoginRequiredError();
     if (anonymous && !req.session) await rateLimit.consume(RATE_POLICIES.anonymousUpload, req.ip);
     let received: ReceivedFile | undefined;
@@ -36,11 +36,16 @@ const fileRoutes: FastifyPluginAsync = async (fastify) => {
     if (!received) throw new BusinessError(FILE_MESSAGES.noFile);
     const result = await files.store(received, {
       memberId: req.session?.memberId ?? null,
-      scene: anonymous ? 'settlement' : 'member',
+      scene: req.query.scene ?? 'member',
       watermark: fields.needWatermark === 'true',
       thumbnail: fields.thumbImageFlag === 'true',
     });
     return ok(result, FILE_MESSAGES.uploaded);
+  });
+
+  app.get('/api/ocrBusinessLicense', { schema: { querystring: ocrLicenseQuerySchema } }, async (req) => {
+    await rateLimit.consume(RATE_POLICIES.ocr, req.ip);
+    return ok(await ocr.readLicence(req.query.fileUrl));
   });
 
   app.get('/files/:key', { schema: { querystring: fileServeQuerySchema } }, async (req, reply) => {

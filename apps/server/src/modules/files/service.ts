@@ -28,7 +28,7 @@ export interface ReceivedFile {
 
 export interface StoreOptions {
   memberId: number | null;
-  scene: 'member' | 'settlement';
+  scene: 'member' | 'settlement' | 'register';
   watermark: boolean;
   thumbnail: boolean;
 }
@@ -105,6 +105,20 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
       }
       const thumb = opts.thumbnail && file.type.image ? await thumbnail(key, THUMB_WIDTHS[0]) : null;
       return { fileUrl: FILE_URL_PREFIX + key, thumbUrl: thumb ? `${FILE_URL_PREFIX}${key}?w=${THUMB_WIDTHS[0]}` : null };
+    },
+
+    /** Runs `fn` on a local copy of a stored image (whatever the storage), removed afterwards. */
+    async withLocalCopy<T>(key: string, fn: (localPath: string) => Promise<T>): Promise<T> {
+      const row = KEY_PATTERN.test(key) ? await repo.findByKey(key) : undefined;
+      const source = row ? storage.open(key) : null;
+      if (!source) throw new BusinessError(FILE_MESSAGES.notFound);
+      const temp = path.join(storage.tempDir(), `${randomToken()}-${key}`);
+      try {
+        await pipeline(source, fs.createWriteStream(temp));
+        return await fn(temp);
+      } finally {
+        await removeQuietly(temp);
+      }
     },
 
     async discard(file: ReceivedFile): Promise<void> {

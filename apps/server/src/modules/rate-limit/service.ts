@@ -18,6 +18,7 @@ export const RATE_POLICIES = {
   register: { name: 'register', limit: 20, windowMs: 3_600_000 },
   mobileIsExist: { name: 'mobile', limit: 60, windowMs: 60_000 },
   anonymousUpload: { name: 'upload', limit: 30, windowMs: 3_600_000 },
+  ocr: { name: 'ocr', limit: 20, windowMs: 3_600_000 },
 } satisfies Record<string, RatePolicy>;
 
 export function createRateLimitService(db: Kysely<Database>, clock: Clock, enabled: boolean) {
