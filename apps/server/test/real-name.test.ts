@@ -57,4 +57,19 @@ describe(`real-name submission on ${testEngine}`, () => {
     expect((await submit({}, { realName: '张三', idCard: '110105199003071234' })).retcode).toBe(401);
     expect(await submit(await signIn('geren03'), { realName: 'abc', idCard: '1' })).toMatchObject({ retcode: 0 });
   });
+
+  it('saves the e-mail and an avatar the member uploaded itself', async () => {
+    const h = await signIn('geren03');
+    const save = (payload: object, headers = h) =>
+      t.app.inject({ method: 'POST', url: '/api/sysMember/updateBaseInfo', headers, payload }).then((r) => r.json());
+    const avatar = await uploadLicence(h);
+    expect(await save({ email: 'liu.zr@example.cn', avatarUrl: avatar })).toMatchObject({ retcode: 1, retmsg: '基本信息已保存' });
+    const row = await t.app.db.selectFrom('sys_member').select(['email', 'avatar_url']).where('user_account', '=', 'geren03').executeTakeFirst();
+    expect(row).toEqual({ email: 'liu.zr@example.cn', avatar_url: avatar });
+    const foreign = await uploadLicence(await signIn('geren02'));
+    expect(await save({ avatarUrl: foreign })).toMatchObject({ retcode: 0, retmsg: '头像须为本人上传的图片' });
+    expect(await save({ email: 'not-an-email' })).toMatchObject({ retcode: 0, retmsg: '参数 email：请输入合法的邮箱地址' });
+    expect((await save({ email: '' }, {})).retcode).toBe(401);
+    expect(await save({ email: '' })).toMatchObject({ retcode: 1 });
+  });
 });

@@ -115,6 +115,8 @@ export const ACCOUNT_MESSAGES = {
   realNameWrongKind: '实名认证资料与会员类型不符',
   ordinaryNoRealName: '普通会员无需实名认证',
   licenseNotYours: '营业执照须为本人上传的图片',
+  avatarNotYours: '头像须为本人上传的图片',
+  profileSaved: '基本信息已保存',
 } as const;
 
 /** Sign-on between sub-platforms (our wording). */

@@ -37,6 +37,7 @@ export interface SysMemberTable {
   reject_reason: string | null;
   failed_logins: Generated<number>;
   locked_until: string | null;
+  avatar_url: string | null;
   created_at: string;
   updated_at: string;
 }

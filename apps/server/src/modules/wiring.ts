@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import path from 'node:path';
 import type { Clock } from '../lib/clock';
 import { randomToken } from '../lib/crypto';
+import { createProfileService } from './accounts/profile';
 import { createRealNameService } from './accounts/real-name';
 import { createAccountService } from './accounts/service';
 import { createAuditService } from './audit/service';
@@ -46,6 +47,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     sessions,
     accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),
     realName: createRealNameService({ db, clock }),
+    profile: createProfileService({ db, clock }),
     signOn: createSignOnService({
       db,
       clock,

@@ -104,6 +104,8 @@ export interface MemberDetail {
   sysCompany: CompanyDto | null;
   accessToken: string;
   expireTime: number;
+  /** Profile picture (an upload of the member's own), or null. */
+  avatarUrl: string | null;
   createdAt: string;
 }
 
@@ -118,3 +120,14 @@ export const corporateRealNameSchema = z.object({
 });
 export const submitRealNameBodySchema = z.union([corporateRealNameSchema, personalRealNameSchema], { error: '请填写实名认证资料' });
 export type SubmitRealNameBody = z.infer<typeof submitRealNameBodySchema>;
+
+/** The editable part of the profile: e-mail and profile picture ('' clears either). */
+export const updateBaseInfoBodySchema = z.object({
+  email: zEmail.optional().or(z.literal('')),
+  avatarUrl: z
+    .string()
+    .regex(/^\/files\/[A-Za-z0-9_-]{22}\.(jpg|png|gif)$/, '头像须为上传的图片')
+    .optional()
+    .or(z.literal('')),
+});
+export type UpdateBaseInfoBody = z.infer<typeof updateBaseInfoBodySchema>;

@@ -3,6 +3,7 @@ import * as m0001 from './0001-dictionary';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-sign-on';
 import * as m0004 from './0004-files';
+import * as m0005 from './0005-member-avatar';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-sign-on': m0003,
   '0004-files': m0004,
+  '0005-member-avatar': m0005,
 };

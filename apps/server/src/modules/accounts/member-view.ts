@@ -33,6 +33,7 @@ export function toMemberDetail(m: MemberRow, company: CompanyRow, s: ActiveSessi
     sysCompany: toCompanyDto(company),
     accessToken: s.token,
     expireTime: s.expireTime,
+    avatarUrl: m.avatar_url,
     createdAt: m.created_at,
   };
 }

@@ -9,6 +9,7 @@ import {
   resetPasswordBodySchema,
   sendSmsCodeBodySchema,
   submitRealNameBodySchema,
+  updateBaseInfoBodySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
@@ -21,7 +22,7 @@ const MEMBER = { auth: 'member' } as const;
 /** Register, sign in and out, passwords, and the spec's member lookups (§5, §7). */
 const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts, realName } = app.services;
+  const { accounts, realName, profile } = app.services;
 
   app.post('/api/auth/sendSmsCode', { schema: { body: sendSmsCodeBodySchema } }, async (req) => {
     await accounts.sendSmsCode(req.body, { ip: req.ip });
@@ -50,6 +51,10 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/sysMember/submitRealName', { config: MEMBER, schema: { body: submitRealNameBodySchema } }, async (req) => {
     await realName.submit(requireSession(req.session), req.body);
     return ok(null, ACCOUNT_MESSAGES.realNameSubmitted);
+  });
+  app.post('/api/sysMember/updateBaseInfo', { config: MEMBER, schema: { body: updateBaseInfoBodySchema } }, async (req) => {
+    await profile.update(requireSession(req.session), req.body);
+    return ok(null, ACCOUNT_MESSAGES.profileSaved);
   });
   app.get('/api/mobileIsExist', { schema: { querystring: mobileIsExistQuerySchema } }, async (req) =>
     ok(await accounts.mobileIsExist(req.query.mobile, { ip: req.ip })),
