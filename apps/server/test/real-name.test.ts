@@ -60,7 +60,7 @@ describe(`real-name submission on ${testEngine}`, () => {
 
   it('saves the e-mail and an avatar the member uploaded itself', async () => {
     const h = await signIn('geren03');
-    const save = (payload: object, headers = h) =>
+    const save = (payload: object, headers: Record<string, string> = h) =>
       t.app.inject({ method: 'POST', url: '/api/sysMember/updateBaseInfo', headers, payload }).then((r) => r.json());
     const avatar = await uploadLicence(h);
     expect(await save({ email: 'liu.zr@example.cn', avatarUrl: avatar })).toMatchObject({ retcode: 1, retmsg: '基本信息已保存' });

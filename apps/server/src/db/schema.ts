@@ -109,6 +109,79 @@ export interface UploadFileTable {
   created_at: string;
 }
 
+export interface ArticleCategoryTable {
+  id: Generated<number>;
+  parent_id: number;
+  code: string;
+  name: string;
+  sort: number;
+}
+
+export interface ArticleInfoTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  summary: string;
+  cover_url: string | null;
+  source: string;
+  author: string | null;
+  /** Sanitized on write. */
+  content: string;
+  /** §4 audit status: 1 pending, 2 approved, 3 rejected; only 2 is public. */
+  status: number;
+  is_top: number;
+  view_count: number;
+  publish_time: string;
+  created_at: string;
+}
+
+export interface AdvertInfoTable {
+  id: Generated<number>;
+  position: string;
+  title: string;
+  subtitle: string | null;
+  image_url: string;
+  link_url: string | null;
+  sort: number;
+  status: number;
+}
+
+export interface NewsRecordTable {
+  id: Generated<number>;
+  content: string;
+  link_url: string | null;
+  publish_time: string;
+}
+
+export interface PubsInformationTable {
+  id: Generated<number>;
+  title: string;
+  info_type: string;
+  publisher: string;
+  content: string;
+  publish_time: string;
+}
+
+export interface QualityStatTable {
+  id: Generated<number>;
+  /** 'month' (label YYYY-MM) or 'category'. */
+  kind: string;
+  label: string;
+  batches: number;
+  /** Percent × 10, e.g. 964 for 96.4 %: integers compare the same on both engines. */
+  qualified_rate_x10: number;
+  sort: number;
+}
+
+export interface SysProtocolTable {
+  id: Generated<number>;
+  code: string;
+  type: string;
+  title: string;
+  content: string;
+  updated_at: string;
+}
+
 export interface Database {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
@@ -120,4 +193,11 @@ export interface Database {
   audit_log: AuditLogTable;
   sso_nonce: SsoNonceTable;
   upload_file: UploadFileTable;
+  article_category: ArticleCategoryTable;
+  article_info: ArticleInfoTable;
+  advert_info: AdvertInfoTable;
+  news_record: NewsRecordTable;
+  pubs_information: PubsInformationTable;
+  quality_stat: QualityStatTable;
+  sys_protocol: SysProtocolTable;
 }

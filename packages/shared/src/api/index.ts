@@ -6,3 +6,4 @@ export * from './prefixes';
 export * from './auth';
 export * from './sign-on';
 export * from './files';
+export * from './content';

@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-sign-on';
 import * as m0004 from './0004-files';
 import * as m0005 from './0005-member-avatar';
+import * as m0006 from './0006-content';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-sign-on': m0003,
   '0004-files': m0004,
   '0005-member-avatar': m0005,
+  '0006-content': m0006,
 };
