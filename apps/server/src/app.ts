@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './lib/clock';
 import accountRoutes from './modules/accounts/routes';
 import signOnRoutes from './modules/sign-on/routes';
 import fileRoutes from './modules/files/routes';
+import contentRoutes from './modules/content/routes';
 import { type Services, createServices } from './modules/wiring';
 import dictionaryRoutes from './modules/dictionary/routes';
 import healthRoutes from './modules/health/routes';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(accountRoutes);
   await app.register(signOnRoutes);
   await app.register(fileRoutes);
+  await app.register(contentRoutes);
   await app.register(webApp);
   return app;
 }

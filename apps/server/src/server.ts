@@ -7,7 +7,7 @@ import { seedDemo } from './db/seed/index';
 const config = loadConfig();
 const app = await buildApp({ config });
 await migrateToLatest(app.db);
-if (config.seedDemo) await seedDemo(app.db);
+if (config.seedDemo) await seedDemo(app.db, config.dataDir);
 
 // Finish in-flight requests and close the database on SIGTERM/SIGINT; give up after 10 s.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

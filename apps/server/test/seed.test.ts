@@ -13,7 +13,7 @@ describe(`demo data on ${testEngine}`, () => {
 
   it('is idempotent: seeding again changes nothing', async () => {
     const before = await tableCounts(t.app.db);
-    await seedDemo(t.app.db);
+    await seedDemo(t.app.db, t.config.dataDir);
     expect(await tableCounts(t.app.db)).toEqual(before);
   });
 

@@ -137,3 +137,12 @@ export const FILE_MESSAGES = {
   ocrFailed: '未能识别营业执照上的企业名称和统一社会信用代码，请手动填写',
   ocrUnavailable: '营业执照识别服务暂不可用，请手动填写',
 } as const;
+
+/** The public information side (our wording). */
+export const CONTENT_MESSAGES = {
+  articleNotFound: '该资讯不存在或已下线',
+  categoryNotFound: '该栏目不存在',
+  searchTypeNotFound: '搜索类型不存在',
+  pubsNotFound: '该公示信息不存在',
+  protocolNotFound: '该协议不存在',
+} as const;

@@ -129,8 +129,8 @@ export interface ArticleInfoTable {
   content: string;
   /** §4 audit status: 1 pending, 2 approved, 3 rejected; only 2 is public. */
   status: number;
-  is_top: number;
-  view_count: number;
+  is_top: Generated<number>;
+  view_count: Generated<number>;
   publish_time: string;
   created_at: string;
 }

@@ -6,6 +6,6 @@ import { seedDemo } from './seed/index';
 const config = loadConfig();
 const { db, engine } = openDatabase(config);
 await migrateToLatest(db);
-await seedDemo(db);
+await seedDemo(db, config.dataDir);
 await db.destroy();
 console.log(`演示数据已写入 (${engine})`);

@@ -10,6 +10,8 @@ import { createRealNameService } from './accounts/real-name';
 import { createAccountService } from './accounts/service';
 import { createAuditService } from './audit/service';
 import { createDictionaryRepository } from './dictionary/repository';
+import { createInfoService } from './content/info-service';
+import { createArticleService } from './content/service';
 import { createDictionaryService } from './dictionary/service';
 import { createFileService } from './files/service';
 import { createOcrService } from './ocr/service';
@@ -42,6 +44,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     rateLimit,
+    articles: createArticleService(db),
+    info: createInfoService(db),
     files,
     ocr: createOcrService({ files, engine: createTesseractEngine() }),
     sessions,

@@ -14,7 +14,9 @@ import { createPostgresDatabase, testEngine } from '../helpers/test-app';
  * a code, a member row and a session); later issues add their writes (orders) as further drivers.
  */
 const WORKERS = 6;
-const LOAD_MS = 2500;
+/** Crash once this many writes were acknowledged (workers still busy), or after MAX_LOAD_MS. */
+const TARGET_ACKS = 12;
+const MAX_LOAD_MS = 45_000;
 
 async function integrityProblems(handle: DatabaseHandle): Promise<string[]> {
   if (handle.engine === 'sqlite') {
@@ -71,7 +73,8 @@ describe(`crash durability on ${testEngine}`, () => {
     }
 
     const workers = Array.from({ length: WORKERS }, () => worker());
-    await new Promise((r) => setTimeout(r, LOAD_MS));
+    const started = Date.now();
+    while (acknowledged.length < TARGET_ACKS && Date.now() - started < MAX_LOAD_MS) await new Promise((r) => setTimeout(r, 50));
     await server.kill();
     stopLoad = true;
     await Promise.all(workers);

@@ -47,7 +47,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { 
   const config = testConfig({ dataDir, databaseUrl, webDist: path.join(dataDir, 'no-web'), ...overrides });
   const handle: DatabaseHandle = openDatabase(config);
   await migrateToLatest(handle.db);
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, dataDir);
   const app = await buildApp({ config, database: handle, clock: opts.clock, logStream: opts.logStream });
   await app.ready();
   const members = new Map<string, RegisteredMember>();

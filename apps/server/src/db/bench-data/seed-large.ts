@@ -26,7 +26,7 @@ export async function seedLargeDatabase({ scale, log, ...where }: SeedLargeOptio
   const { db, engine } = openDatabase(where);
   try {
     await migrateToLatest(db);
-    await seedDemo(db);
+    await seedDemo(db, where.dataDir);
     const tables = await generateBenchData(db, { scale, log });
     if (engine === 'postgres') await sql`analyze`.execute(db);
     const { rows } =

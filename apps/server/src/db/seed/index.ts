@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedDictionary } from './dictionary';
+import { seedContent } from './content';
 import { seedMembers } from './members';
 
-/** Demo data for `npm start`. Idempotent: running it twice changes nothing. */
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+/** Demo data for `npm start`. Idempotent: running it twice changes nothing. `dataDir` receives the drawn images. */
+export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<void> {
   await seedDictionary(db);
   await seedMembers(db);
+  await seedContent(db, dataDir);
 }
