@@ -8,7 +8,7 @@ import { type TestApp, createTestApp, testEngine } from '../helpers/test-app';
 
 // Fixed seed so a failure in CI reproduces; FUZZ_SEED=… explores other inputs locally.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const CJK = /[\u4e00-\u9fff]/;
 const LEAK = /(SQLITE_|sqlite3|syntax error|relation "|column "|\bat \S+\.(ts|js):\d+|TypeError|ReferenceError|stack|node_modules)/i;
 

@@ -7,14 +7,18 @@ import { sql } from 'kysely';
  */
 export const BOOKKEEPING_TABLES = ['audit_log', 'rate_limit_counter'];
 
-/** Row count of every application table: a refused write must leave all of them unchanged. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- counts whatever tables exist today
+const tablesOf = new WeakMap<Kysely<any>, string[]>();
+
+/** Row count of every application table, in one query: a refused write must leave all of them unchanged. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function tableCounts(db: Kysely<any>): Promise<Record<string, number>> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_') && !BOOKKEEPING_TABLES.includes(n));
-  const counts: Record<string, number> = {};
-  for (const name of tables.sort()) {
-    const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(db);
-    counts[name] = Number(row.rows[0]?.n ?? 0);
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    tables = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_') && !BOOKKEEPING_TABLES.includes(n)).sort();
+    tablesOf.set(db, tables);
   }
-  return counts;
+  const columns = sql.join(tables.map((name) => sql`(select count(*) from ${sql.table(name)}) as ${sql.ref(name)}`));
+  const row = (await sql<Record<string, number | string>>`select ${columns}`.execute(db)).rows[0] ?? {};
+  return Object.fromEntries(tables.map((name) => [name, Number(row[name] ?? 0)]));
 }
