@@ -30,12 +30,12 @@ describe('lazyPage', () => {
       .mockResolvedValue({ default: Hello });
     renderPage(lazyPage(load));
 
-    expect(await screen.findByText(/ChunkLoadError/)).toBeTruthy();
+    expect(await screen.findByText(/ChunkLoadError/, {}, { timeout: 10_000 })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(load).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByRole('heading', { name: '已加载' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '已加载' }, { timeout: 10_000 })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -44,7 +44,7 @@ describe('lazyPage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const never = () => new Promise<{ default: typeof Hello }>(() => {});
     renderPage(lazyPage(never, 30));
-    expect(await screen.findByText(/ChunkLoadError/)).toBeTruthy();
+    expect(await screen.findByText(/ChunkLoadError/, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('names the error as §8 does', () => {
