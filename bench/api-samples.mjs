@@ -1,0 +1,52 @@
+// Sample requests for the public list calls bench/api.mjs measures, keyed by "METHOD url" exactly as
+// the server registers the route (see app.routeCatalog; path parameters stay as `:id`).
+//
+// Every public GET call (not ownerScoped) of the catalog is measured and needs a row here; a call
+// without one is reported as "no sample", never skipped in silence. A public list call that is a
+// POST is measured when it has a row: give { method: 'POST', path, body }.
+//
+// A public GET call that must not be load-tested gets { skip: 'why' } instead: it is listed with
+// its reason.
+//
+// Give several samples per call: each connection cycles through them, so the figure is not one
+// hot row's. Ask for rows the bench-data generator writes (apps/server/src/db/bench-data): page
+// 1 and a deep page, a filter, a search word that matches, one that does not.
+
+/** A few of the 20 × 500 generated dictionary entries, the demo phone entry, and a miss. */
+const dictQueries = [
+  'dictType=tel&dictCode=tel',
+  'dictType=bench_test_item&dictCode=c00042',
+  'dictType=bench_origin&dictCode=c00317',
+  'dictType=bench_mycotoxin&dictCode=c00499',
+  'dictType=bench_courier&dictCode=c00250',
+  'dictType=bench_test_item&dictCode=nonexistent',
+];
+
+/**
+ * A generated type holds 500 entries at scale 1, so getDatas answers 500 rows: the worst case, far
+ * above a real type's handful. findDictData: first page, a deep page, one type, a label search
+ * that matches (LIKE '%…%', a full scan) and one that does not.
+ */
+const dictTypes = ['bench_origin', 'bench_courier', 'bench_test_item', 'tel'];
+const dictPages = [
+  'pageNum=1&pageSize=10',
+  'pageNum=900&pageSize=10',
+  'dictType=bench_herb&pageNum=3&pageSize=20',
+  `keyword=${encodeURIComponent('人参')}&pageNum=1&pageSize=10`,
+  `keyword=${encodeURIComponent('不存在的词')}&pageNum=1&pageSize=10`,
+];
+
+/** Well-formed unified social credit codes (check character right) that no generated company holds. */
+const freeCreditCodes = ['91110000MA01ABCD1M', '91330100MA27XY1235', '91510100MA6C00001Q', '92440300MA5F8K9J01'];
+
+/** @type {Record<string, (string | { method: string, path: string, body?: unknown })[] | { skip: string }>} */
+export const API_SAMPLES = {
+  'GET /api/sysDictData/getValue': dictQueries.map((q) => `/api/sysDictData/getValue?${q}`),
+  'GET /sysDictData/getValue': dictQueries.map((q) => `/sysDictData/getValue?${q}`),
+  'GET /api/sysDictData/getDatas': dictTypes.map((t) => `/api/sysDictData/getDatas?dictType=${t}`),
+  'GET /api/sysDictData/findDictData': dictPages.map((q) => `/api/sysDictData/findDictData?${q}`),
+  'GET /api/settleCompany/judgeUnifyCode': freeCreditCodes.map((c) => `/api/settleCompany/judgeUnifyCode?unifyCode=${c}`),
+  'GET /api/mobileIsExist': { skip: 'rate-limited to 60 a minute per IP: under load it would measure the refusal' },
+  'GET /api/third/silenceLogin': { skip: 'single sign-on with a nonce that works once: a login, not a list call' },
+  'GET /files/:key': { skip: 'serves one uploaded file: add samples once bench-data writes files' },
+};

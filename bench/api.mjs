@@ -1,0 +1,171 @@
+// `npm run bench:api`: autocannon against /healthz (the floor of this machine and stack) and then
+// every public list call of the server's route catalog, one after the other, on the large data set.
+// BENCH_DB=sqlite|postgres|both (default: both when PostgreSQL's binaries exist), BENCH_SECONDS=10,
+// BENCH_WARMUP=2, BENCH_CONNECTIONS=100, BENCH_SCALE=1.
+import autocannon from 'autocannon';
+import { API_SAMPLES } from './api-samples.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { fixed, markdownTable, thousands } from './lib/format.mjs';
+import { isMain } from './lib/server-modules.mjs';
+import { settings } from './lib/settings.mjs';
+
+const HEALTHZ = 'GET /healthz';
+
+const toRequest = (sample) =>
+  typeof sample === 'string'
+    ? { method: 'GET', path: sample }
+    : {
+        method: sample.method ?? 'GET',
+        path: sample.path,
+        ...(sample.body === undefined
+          ? {}
+          : { body: JSON.stringify(sample.body), headers: { 'content-type': 'application/json' } }),
+      };
+
+/**
+ * The calls to measure: public GET calls of the gateway (not ownerScoped), plus any other call
+ * that has a sample. `samples` is null when the table has no row for a call.
+ */
+export function listBenchCalls(catalog) {
+  const calls = [];
+  const seen = new Set();
+  for (const route of catalog) {
+    const key = `${route.method} ${route.url}`;
+    if (key === HEALTHZ || !route.api || route.ownerScoped || seen.has(key)) continue;
+    const samples = API_SAMPLES[key];
+    if (route.method !== 'GET' && !samples) continue;
+    seen.add(key);
+    if (samples && !Array.isArray(samples)) calls.push({ call: key, requests: null, skip: samples.skip });
+    else calls.push({ call: key, requests: samples ? samples.map(toRequest) : null });
+  }
+  calls.sort((a, b) => a.call.localeCompare(b.call));
+  const unknown = Object.keys(API_SAMPLES).filter((k) => !seen.has(k));
+  return { calls, unknown };
+}
+
+/** Each sample once, before the load: a 200 that says retcode 0 would flatter the figures. */
+async function checkSamples(baseUrl, requests) {
+  const problems = [];
+  for (const r of requests) {
+    const res = await fetch(baseUrl + r.path, { method: r.method, body: r.body, headers: r.headers });
+    const text = await res.text();
+    if (!res.ok) {
+      problems.push(`${r.path}: HTTP ${res.status}`);
+      continue;
+    }
+    try {
+      const body = JSON.parse(text);
+      if (body && typeof body === 'object' && 'retcode' in body && body.retcode !== 1) {
+        problems.push(`${r.path}: retcode ${body.retcode} ${body.retmsg ?? ''}`.trim());
+      }
+    } catch {
+      problems.push(`${r.path}: not JSON`);
+    }
+  }
+  return problems;
+}
+
+async function measure(baseUrl, requests) {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: settings.connections,
+    duration: settings.seconds,
+    requests,
+    ...(settings.warmup > 0 ? { warmup: { connections: settings.connections, duration: settings.warmup } } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+/**
+ * @param {{ baseUrl: string, engine: string, engineVersion: string, catalog: object[] }} server
+ * @returns {Promise<{ engine: string, engineVersion: string, rows: object[], warnings: string[] }>}
+ */
+export async function runApiBench(server, log = console.log) {
+  const { calls, unknown } = listBenchCalls(server.catalog);
+  const warnings = unknown.map((k) => `bench/api-samples.mjs has a sample for ${k}, which the server does not register`);
+  const rows = [];
+  const run = async (call, requests) => {
+    log(`[${server.engine}] ${call}: ${settings.connections} connections, ${settings.seconds} s …`);
+    const problems = await checkSamples(server.baseUrl, requests);
+    const figures = await measure(server.baseUrl, requests);
+    const row = { call, samples: requests.length, ...figures, problems };
+    rows.push(row);
+    return row;
+  };
+  // Warm the whole server (JIT, caches, pools) on every call first, so /healthz, measured first,
+  // is not measured cold.
+  const everything = [{ method: 'GET', path: '/healthz' }, ...calls.flatMap((c) => c.requests ?? [])];
+  const serverWarmup = Math.max(5, 2 * settings.warmup);
+  log(`[${server.engine}] warming the server up on all calls, ${serverWarmup} s …`);
+  await autocannon({ url: server.baseUrl, connections: settings.connections, duration: serverWarmup, requests: everything });
+  const floor = await run(HEALTHZ, [{ method: 'GET', path: '/healthz' }]);
+  floor.ratio = 1;
+  for (const { call, requests, skip } of calls) {
+    if (!requests) {
+      rows.push({ call, samples: 0, noSample: !skip, skip });
+      continue;
+    }
+    const row = await run(call, requests);
+    row.ratio = floor.rps > 0 ? row.rps / floor.rps : null;
+  }
+  return { engine: server.engine, engineVersion: server.engineVersion, rows, warnings };
+}
+
+export const API_HEADERS = ['engine', 'call', 'samples', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× /healthz', 'check'];
+
+export function apiTableRows(results) {
+  return results.flatMap(({ engine, rows }) =>
+    rows.map((r) =>
+      r.noSample || r.skip
+        ? [engine, r.call, '0', '—', '—', '—', '—', '—', '—', r.skip ? `skipped: ${r.skip}` : 'no sample: add one to bench/api-samples.mjs']
+        : [
+            engine,
+            r.call,
+            String(r.samples),
+            thousands(r.rps),
+            fixed(r.p50, 1),
+            fixed(r.p99, 1),
+            String(r.non2xx),
+            String(r.errors),
+            fixed(r.ratio, 2),
+            r.problems.length ? `✘ ${r.problems.join('; ')}` : '✔',
+          ],
+    ),
+  );
+}
+
+export function apiTable(results) {
+  return markdownTable(API_HEADERS, apiTableRows(results), { right: [false, false, true, true, true, true, true, true, true] });
+}
+
+/** Runs the API benchmark on every engine of BENCH_DB, each on its own freshly seeded server. */
+export async function runApiOnAllEngines(log = console.log, reuse = null) {
+  const results = [];
+  for (const engine of settings.engines) {
+    if (reuse && reuse.engine === engine) {
+      results.push(await runApiBench(reuse, log));
+      continue;
+    }
+    const server = await startBenchServer({ engine, scale: settings.scale, log });
+    try {
+      results.push(await runApiBench(server, log));
+    } finally {
+      await server.stop();
+    }
+  }
+  return results;
+}
+
+if (isMain(import.meta)) {
+  const results = await runApiOnAllEngines();
+  console.log(`\nAPI: autocannon, ${settings.connections} connections, ${settings.seconds} s per call after ${settings.warmup} s warm-up\n`);
+  console.log(apiTable(results));
+  for (const w of results.flatMap((r) => r.warnings)) console.log(`warning: ${w}`);
+}

@@ -1,0 +1,15 @@
+// A frozen copy of the built web app for one benchmark run. The web build may be rebuilt while
+// Lighthouse runs (by a colleague, by `npm start`); the server then serves this copy instead, so
+// the hashed script names in the measured index.html keep resolving.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { WEB_DIST } from './js-sizes.mjs';
+
+/** @returns {{ dir: string, remove: () => void }} */
+export function snapshotWebBuild(source = WEB_DIST) {
+  if (!fs.existsSync(path.join(source, 'index.html'))) throw new Error(`no web build at ${source}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-bench-web-'));
+  fs.cpSync(source, dir, { recursive: true });
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,266 @@
+// `npm run bench:pages`: Lighthouse (desktop preset) on every public route of the web app's route
+// table, with the gzip size of the JavaScript each route loads on a first visit. The scripts a
+// route loads are taken from Lighthouse's own network records of that visit; their gzip sizes from
+// the build (bench/lib/js-sizes.mjs). BENCH_ROUTES=/home,/news limits the routes.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
+import { BUDGETS } from './budgets.mjs';
+import { PAGE_SAMPLES } from './page-samples.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { fixed, kB, mark, markdownTable } from './lib/format.mjs';
+import { WEB_DIST, allScripts, entryScripts, gzipBytes } from './lib/js-sizes.mjs';
+import { snapshotWebBuild } from './lib/web-snapshot.mjs';
+import { isMain } from './lib/server-modules.mjs';
+import { settings } from './lib/settings.mjs';
+import { publicPageRoutes, readWebRoutes } from './lib/web-routes.mjs';
+
+/**
+ * Closed intranet: Chromium resolves no host name at all (the pages are opened by IP), and its
+ * own background traffic (updates, sync, metrics) is off.
+ */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const score = (lhr, id) => {
+  const s = lhr.categories[id]?.score;
+  return s === null || s === undefined ? null : Math.round(s * 100);
+};
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+
+const requestsOf = (lhr) => lhr.audits['network-requests']?.details?.items ?? [];
+
+/** Same-origin scripts the visit requested, as URL paths. */
+function scriptsOf(lhr, origin) {
+  const paths = requestsOf(lhr)
+    .filter((i) => i.resourceType === 'Script' && typeof i.url === 'string' && i.url.startsWith(origin))
+    .map((i) => new URL(i.url).pathname);
+  return [...new Set(paths)];
+}
+
+/** Anything the page asked of another host: in the closed intranet that would fail. */
+function foreignRequests(lhr, origin) {
+  return requestsOf(lhr)
+    .map((i) => String(i.url ?? ''))
+    .filter((u) => /^(https?|wss?):/.test(u) && !u.startsWith(origin));
+}
+
+/**
+ * BENCH_RUNS visits; the one with the median performance score (scores vary from run to run).
+ * A visit Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) is tried once more.
+ */
+async function medianRun(url, port) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true };
+  const runs = [];
+  let failed = null;
+  let retries = 1;
+  while (runs.length < settings.runs) {
+    const lhr = (await lighthouse(url, flags, desktopConfig))?.lhr;
+    if (lhr && !lhr.runtimeError) runs.push(lhr);
+    else if (retries-- > 0) failed = lhr ?? failed;
+    else return lhr ?? failed;
+  }
+  runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  return runs[Math.floor((runs.length - 1) / 2)];
+}
+
+/** Audits of a category that did not pass: what to fix first. */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && typeof a.score === 'number' && a.score < 1)
+    .map((a) => a.id);
+}
+
+async function auditRoute(route, { baseUrl, port, entry, dist }) {
+  const url = baseUrl + (PAGE_SAMPLES[route.path] ?? route.path);
+  const lhr = await medianRun(url, port);
+  if (!lhr) return { route: route.path, url, error: 'Lighthouse returned no result' };
+  const scripts = scriptsOf(lhr, baseUrl);
+  const loaded = [...new Set([...entry, ...scripts])];
+  const size = (file) => gzipBytes(file, dist);
+  const lazy = scripts.filter((s) => !entry.includes(s)).map((file) => ({ file, gzip: size(file) ?? 0 }));
+  const missing = loaded.filter((s) => size(s) === null);
+  const error = lhr.runtimeError?.message ?? null;
+  return {
+    route: route.path,
+    url,
+    error,
+    warnings: [
+      ...(lhr.runWarnings ?? []).filter((w) => w !== error),
+      ...missing.map((m) => `${m} is not in the build (did it change during the run?)`),
+      ...foreignRequests(lhr, baseUrl).map((u) => `the page requested ${u}, outside the intranet`),
+    ],
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    firstLoadJs: loaded.reduce((sum, s) => sum + (size(s) ?? 0), 0),
+    lazy,
+    a11yFailures: failedAudits(lhr, 'accessibility'),
+    sawNetwork: scripts.length > 0,
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent ?? '',
+  };
+}
+
+/**
+ * @param {{ baseUrl: string, webDist?: string }} server  webDist: the build the server serves
+ */
+export async function runPagesBench(server, log = console.log) {
+  const dist = server.webDist ?? WEB_DIST;
+  const allRoutes = readWebRoutes();
+  let routes = publicPageRoutes(allRoutes);
+  if (settings.routes.length) routes = routes.filter((r) => settings.routes.includes(r.path));
+  const notMeasured = allRoutes
+    .filter((r) => !routes.includes(r) && (r.redirectTo || r.requireAuth))
+    .map((r) => `${r.path} (${r.redirectTo ? `redirect → ${r.redirectTo}` : 'requireAuth'})`);
+  const skipped = publicPageRoutes(allRoutes).length - routes.length;
+  if (skipped > 0) notMeasured.push(`${skipped} public routes left out by BENCH_ROUTES`);
+  const entry = entryScripts(dist);
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const rows = [];
+  try {
+    for (const [i, route] of routes.entries()) {
+      log(`[pages] ${i + 1}/${routes.length} ${route.path}`);
+      try {
+        rows.push(await auditRoute(route, { baseUrl: server.baseUrl, port: chrome.port, entry, dist }));
+      } catch (error) {
+        rows.push({ route: route.path, error: String(error?.message ?? error) });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const loadedBy = new Map();
+  for (const r of rows) for (const { file } of r.lazy ?? []) loadedBy.set(file, [...(loadedBy.get(file) ?? []), r.route]);
+  const chunks = allScripts(dist)
+    .filter((file) => !entry.includes(file))
+    .map((file) => ({ file, gzip: gzipBytes(file, dist) ?? 0, loadedBy: loadedBy.get(file) ?? [] }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const first = rows.find((r) => r.lighthouseVersion);
+  return {
+    rows,
+    entry: entry.map((file) => ({ file, gzip: gzipBytes(file, dist) ?? 0 })),
+    chunks,
+    notMeasured,
+    lighthouseVersion: first?.lighthouseVersion ?? '?',
+    chromium: first?.userAgent.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? '?',
+  };
+}
+
+const scoreCell = (value, budget) => (value === null || value === undefined ? '—' : budget ? `${value} ${mark(value >= budget)}` : String(value));
+
+export const PAGE_HEADERS = [
+  'route',
+  `perf ≥${BUDGETS.performance}`,
+  `a11y ≥${BUDGETS.accessibility}`,
+  'BP',
+  'SEO',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  `first-load JS kB ≤${BUDGETS.firstLoadJs / 1000}`,
+  `lazy JS kB (each ≤${BUDGETS.lazyChunk / 1000})`,
+];
+
+export function pageTableRows(pages) {
+  return pages.rows.map((r) => {
+    if (r.performance === undefined) return [`${r.route} ✘ (see below)`, '—', '—', '—', '—', '—', '—', '—', '—', '—'];
+    const lazySum = r.lazy.reduce((s, c) => s + c.gzip, 0);
+    const lazyOk = r.lazy.every((c) => c.gzip <= BUDGETS.lazyChunk);
+    return [
+      r.route + (r.error ? ' ✘ (see below)' : ''),
+      scoreCell(r.performance, BUDGETS.performance),
+      scoreCell(r.accessibility, BUDGETS.accessibility),
+      scoreCell(r.bestPractices),
+      scoreCell(r.seo),
+      fixed(r.lcp),
+      fixed(r.tbt),
+      fixed(r.cls, 3),
+      `${kB(r.firstLoadJs)} ${mark(r.firstLoadJs <= BUDGETS.firstLoadJs)}`,
+      r.sawNetwork ? `${kB(lazySum)}${r.lazy.length > 1 ? ` (${r.lazy.length} files)` : ''} ${mark(lazyOk)}` : '? no network record',
+    ];
+  });
+}
+
+export function pagesTable(pages) {
+  return markdownTable(PAGE_HEADERS, pageTableRows(pages), { right: [false, true, true, true, true, true, true, true, true, true] });
+}
+
+/** Every script chunk index.html does not load itself, largest first; `limit` shortens the list. */
+export function chunkTable(pages, limit = Infinity) {
+  const shown = pages.chunks.slice(0, limit);
+  const by = (routes) =>
+    routes.length === 0 ? '— (no measured route loaded it)' : routes.length <= 4 ? routes.join(', ') : `${routes.length} routes (${routes.slice(0, 3).join(', ')}, …)`;
+  const rows = shown.map((c) => [c.file.replace(/^\/assets\/js\//, ''), `${kB(c.gzip)} ${mark(c.gzip <= BUDGETS.lazyChunk)}`, by(c.loadedBy)]);
+  const rest = pages.chunks.slice(shown.length);
+  if (rest.length) {
+    const max = Math.max(...rest.map((c) => c.gzip));
+    rows.push([`… ${rest.length} smaller chunks`, `≤ ${kB(max)} ${mark(max <= BUDGETS.lazyChunk)}`, '']);
+  }
+  return markdownTable(['lazy chunk', `gzip kB ≤${BUDGETS.lazyChunk / 1000}`, 'loaded by'], rows, { right: [false, true, false] });
+}
+
+export function pagesCaption(pages) {
+  const runs = settings.runs > 1 ? `median of ${settings.runs} runs per route` : 'one run per route';
+  return `Pages: Lighthouse ${pages.lighthouseVersion}, desktop preset (simulated throttling), Chromium ${pages.chromium}, ${runs}`;
+}
+
+export function entryLine(pages) {
+  const total = pages.entry.reduce((s, e) => s + e.gzip, 0);
+  return `index.html loads ${pages.entry.length} script(s) before any route: ${pages.entry
+    .map((e) => `${e.file.replace(/^\/assets\/js\//, '')} ${kB(e.gzip)} kB`)
+    .join(', ')} — ${kB(total)} kB gzip in all.`;
+}
+
+/** Errors and warnings of the runs, one line each. */
+export function problemLines(pages) {
+  return pages.rows.flatMap((r) => [
+    ...(r.error ? [`✘ ${r.route}: ${r.error}`] : []),
+    ...(r.a11yFailures?.length ? [`accessibility ${r.route}: failed audits ${r.a11yFailures.join(', ')}`] : []),
+    ...(r.warnings ?? []).map((w) => `warning ${r.route}: ${w}`),
+  ]);
+}
+
+if (isMain(import.meta)) {
+  ensureChromium();
+  ensureWebBuild();
+  const web = snapshotWebBuild();
+  let pages;
+  try {
+    const server = await startBenchServer({ engine: 'sqlite', scale: settings.scale, webDist: web.dir });
+    try {
+      pages = await runPagesBench(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    web.remove();
+  }
+  console.log(`\n${pagesCaption(pages)}\n`);
+  console.log(pagesTable(pages));
+  console.log(`\n${entryLine(pages)}\n`);
+  console.log(chunkTable(pages));
+  console.log(`\nnot measured: ${pages.notMeasured.join(', ')}`);
+  console.log(problemLines(pages).join('\n'));
+}
