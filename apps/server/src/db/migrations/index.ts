@@ -5,6 +5,7 @@ import * as m0003 from './0003-sign-on';
 import * as m0004 from './0004-files';
 import * as m0005 from './0005-member-avatar';
 import * as m0006 from './0006-content';
+import * as m0007 from './0007-dictionary-index';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-files': m0004,
   '0005-member-avatar': m0005,
   '0006-content': m0006,
+  '0007-dictionary-index': m0007,
 };
