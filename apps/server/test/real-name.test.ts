@@ -40,7 +40,7 @@ describe(`real-name submission on ${testEngine}`, () => {
     const body = { companyName: '亳州百草汇药业有限公司', unifyCode: '91341600MA2T7BQ63K' };
     expect(await submit(h, { ...body, licenseUrl: foreign })).toMatchObject({ retcode: 0, retmsg: '营业执照须为本人上传的图片' });
     const pdf = await uploadLicence(h, Buffer.from('%PDF-1.4\n%%EOF\n'), 'licence.pdf');
-    expect(await submit(h, { ...body, licenseUrl: pdf })).toMatchObject({ retcode: 0, retmsg: '营业执照须为本人上传的图片' });
+    expect(await submit(h, { ...body, licenseUrl: pdf })).toMatchObject({ retcode: 0, retmsg: '参数 licenseUrl：请上传营业执照图片' });
     expect((await status('qiye02')).info_status).toBe(3);
     const own = await uploadLicence(h);
     expect((await submit(h, { ...body, licenseUrl: own })).retcode).toBe(1);

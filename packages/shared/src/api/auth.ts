@@ -116,7 +116,7 @@ export const personalRealNameSchema = z.object({ realName: zChineseName, idCard:
 export const corporateRealNameSchema = z.object({
   companyName: zCompanyName,
   unifyCode: zCreditCode,
-  licenseUrl: z.string().regex(/^\/files\/[A-Za-z0-9_-]{22}\.(jpg|png|gif|pdf)$/, '请上传营业执照'),
+  licenseUrl: z.string().regex(/^\/files\/[A-Za-z0-9_-]{22}\.(jpg|png|gif)$/, '请上传营业执照图片'),
 });
 export const submitRealNameBodySchema = z.union([corporateRealNameSchema, personalRealNameSchema], { error: '请填写实名认证资料' });
 export type SubmitRealNameBody = z.infer<typeof submitRealNameBodySchema>;
