@@ -1,8 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginThroughForm } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
-/** Every route of §2 with the title its page shows (issue #2: each is a titled 建设中 page for now). */
+/**
+ * Every public route of §2 with the title its page shows (issue #2: a titled
+ * 建设中 page unless a later issue built it).
+ */
 const ROUTES: ReadonlyArray<readonly [path: string, title: string]> = [
   ['/home', '首页'],
   ['/detection', '送检'],
@@ -35,14 +39,23 @@ const ROUTES: ReadonlyArray<readonly [path: string, title: string]> = [
   ['/forgetPwd', '找回密码'],
   ['/shopCart', '购物车'],
   ['/gotoOrder', '确认订单'],
+  ['/404', '页面不存在'],
+];
+
+/** The personal centre: behind the login (requireAuth). */
+const PCENTER_ROUTES: ReadonlyArray<readonly [path: string, title: string]> = [
   ['/pcenter/baseInfo', '基本信息'],
   ['/pcenter/order', '订单管理'],
   ['/pcenter/order/detail', '订单详情'],
   ['/pcenter/report', '我的报告'],
   ['/pcenter/collect', '我的收藏'],
   ['/pcenter/package', '常用检测项目'],
-  ['/404', '页面不存在'],
 ];
+
+/** Built by the content issue (e2e/content.test.ts covers them). */
+const CONTENT_PAGES = ['/home', '/knowledge', '/relation', '/platformIntro', '/search', '/news', '/news/list', '/news/detail', '/about', '/aboutUs', '/protocal', '/contractUs', '/helpCenter', '/sitemap'];
+/** Pages that are built (no 建设中 notice). */
+const BUILT = new Set(['/404', '/login', '/register', '/forgetPwd', '/pcenter/baseInfo', ...CONTENT_PAGES]);
 
 const SITE = '中药质量检测服务平台';
 
@@ -62,10 +75,10 @@ describe('routes of the app shell', () => {
     await context.close();
   });
 
-  it('redirects /pcenter to /pcenter/baseInfo', async () => {
+  it('sends a visitor on /pcenter to log in first, with /pcenter as redirect', async () => {
     const { page, context } = await openPage(browser, '/pcenter');
-    await page.waitForURL('**/pcenter/baseInfo');
-    await expect(page.locator('h1').textContent()).resolves.toBe('基本信息');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pcenter');
     await context.close();
   });
 
@@ -89,7 +102,28 @@ describe('routes of the app shell', () => {
       expect(await heading.textContent(), path).toBe(title);
       expect(await page.title(), path).toBe(`${title} - ${SITE}`);
       expect(new URL(page.url()).pathname, path).toBe(path);
-      if (path !== '/404') {
+      if (!BUILT.has(path)) {
+        await expect(page.getByText('该功能正在建设中，敬请期待').isVisible(), path).resolves.toBe(true);
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders every personal-centre route for a member, inside the centre frame', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await loginThroughForm(page, 'geren02');
+    await page.goto('/pcenter'); // §2: redirects to /pcenter/baseInfo
+    await page.waitForURL('**/pcenter/baseInfo');
+    for (const [path, title] of PCENTER_ROUTES) {
+      await page.goto(path);
+      const heading = page.locator('main h1');
+      await heading.waitFor();
+      expect(await heading.textContent(), path).toBe(title);
+      expect(await page.title(), path).toBe(`${title} - ${SITE}`);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await expect(page.getByRole('navigation', { name: '个人中心菜单' }).isVisible(), path).resolves.toBe(true);
+      if (!BUILT.has(path)) {
         await expect(page.getByText('该功能正在建设中，敬请期待').isVisible(), path).resolves.toBe(true);
       }
     }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNDER_CONSTRUCTION_TEXT } from '@/components/under-construction/under-construction';
@@ -6,6 +6,9 @@ import { queryClient } from '@/lib/query-client';
 import { getSession, setToken, updateSession } from '@/lib/session';
 import { AppProvider } from './provider';
 import { appRoutes } from './router';
+
+// Lazy pages load slowly on a busy machine: the default 1 s wait (and 5 s test) made these tests flaky.
+configure({ asyncUtilTimeout: 4000 });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -39,17 +42,25 @@ beforeEach(() => {
     })),
   );
   vi.stubGlobal('scrollTo', vi.fn());
+  // jsdom has no ResizeObserver; antd's Tabs and Carousel (content pages) measure with it.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(() => cleanup());
 
-describe('app shell', () => {
+describe('app shell', { timeout: 15_000 }, () => {
   it('redirects / to /home and shows the page title', async () => {
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: '首页' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(document.title).toBe('首页 - 中药质量检测服务平台');
-    expect(screen.getByText(UNDER_CONSTRUCTION_TEXT)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
     expect(screen.getByText('友情链接')).toBeTruthy();
     expect(screen.getByTestId('platform-tel').textContent).toBe('400-000-0000');
@@ -114,4 +125,73 @@ describe('app shell', () => {
     await act(() => router.navigate('/search?searchStr=a&salt=2'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '搜索结果' })).not.toBe(first));
   });
+
+  it('sends a visitor from a personal-centre page to /login with that page as redirect', async () => {
+    const router = renderAt('/pcenter/report?tab=1');
+    await screen.findByRole('heading', { level: 1, name: '登录' });
+    expect(fullPath(router)).toBe(`/login?redirect=${encodeURIComponent('/pcenter/report?tab=1')}`);
+  });
+
+  it('shows a personal-centre page inside the centre frame with a session', async () => {
+    updateSession({ userInfo: { userAccount: 'putong01', userId: 1, companyDto: null }, userId: 1, expireTime: Date.now() + 3_600_000 });
+    renderAt('/pcenter/report');
+    await screen.findByRole('heading', { level: 1, name: '我的报告' });
+    const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['基本信息', '订单管理', '我的报告', '我的收藏', '常用检测项目']);
+    expect(within(menu).getByRole('link', { name: '我的报告' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText(UNDER_CONSTRUCTION_TEXT)).toBeTruthy();
+  });
+
+  it('lets a silent login finish before the guard decides', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        retcode: 1,
+        retmsg: '操作成功',
+        data: { companyDto: null, accessToken: 'sso', expireTime: 600, userId: 1, userInfo: { userId: 1, userAccount: 'putong01', companyDto: null } },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt('/pcenter/collect?noncestr=nonce-for-the-guard-0001');
+    await screen.findByRole('heading', { level: 1, name: '我的收藏' });
+    await waitFor(() => expect(fullPath(router)).toBe('/pcenter/collect'));
+    expect(getSession().token).toBe('sso');
+  });
+
+  it('logs in and returns to the redirect', async () => {
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      expect(JSON.parse(String(init.body))).toMatchObject({ account: 'qiye01', password: 'Demo@2026' });
+      return Response.json({
+        retcode: 1,
+        retmsg: '操作成功',
+        data: {
+          accessToken: 'tok',
+          expireTime: Date.now() + 3_600_000,
+          userId: 5,
+          userInfo: { userId: 5, userAccount: 'qiye01', companyDto: { companyName: '杭州青禾中药饮片有限公司', unifyCode: '91330106MA2H0Q8R5F' } },
+        },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt(`/login?redirect=${encodeURIComponent('/shopCart?step=2')}`);
+    await screen.findByRole('heading', { level: 1, name: '登录' });
+    fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'qiye01' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Demo@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await screen.findByRole('heading', { level: 1, name: '购物车' });
+    expect(fullPath(router)).toBe('/shopCart?step=2');
+    expect(getSession()).toMatchObject({ token: 'tok', userId: 5 });
+  });
+
+  it('shows the server’s refusal on the login page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ retcode: 0, retmsg: '账号或密码错误', data: null })));
+    renderAt('/login');
+    await screen.findByRole('heading', { level: 1, name: '登录' });
+    fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'qiye01' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('账号或密码错误')).toBeTruthy();
+    expect(getSession().token).toBeNull();
+  });
 });
+

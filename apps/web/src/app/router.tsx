@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { registerNavigate } from '@/lib/navigation';
 import { AppShell } from './layouts/app-shell';
+import { PcenterFrame } from './layouts/pcenter-frame/pcenter-frame';
 import { RootErrorFallback } from './layouts/root-error-fallback';
 import type { RouteHandle } from './routes/route-meta';
 import { ROUTE_TABLE, type RouteEntry } from './routes/route-table';
+
+const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = { pcenter: PcenterFrame };
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { meta: entry.meta };
@@ -16,9 +19,30 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   return { path: entry.path, handle, element: <Page /> };
 }
 
+/** The table's routes; those of a frame become children of a path-less route showing the frame. */
+function toRouteObjects(table: readonly RouteEntry[]): RouteObject[] {
+  const framed = new Map<NonNullable<RouteEntry['frame']>, RouteObject[]>();
+  const routes: RouteObject[] = [];
+  for (const entry of table) {
+    if (!entry.frame) {
+      routes.push(toRouteObject(entry));
+      continue;
+    }
+    let children = framed.get(entry.frame);
+    if (!children) {
+      children = [];
+      framed.set(entry.frame, children);
+      const Frame = FRAMES[entry.frame];
+      routes.push({ element: <Frame />, children });
+    }
+    children.push(toRouteObject(entry));
+  }
+  return routes;
+}
+
 /** The whole route tree: the shell around every route of the table. */
 export const appRoutes: RouteObject[] = [
-  { element: <AppShell />, errorElement: <RootErrorFallback />, children: ROUTE_TABLE.map(toRouteObject) },
+  { element: <AppShell />, errorElement: <RootErrorFallback />, children: toRouteObjects(ROUTE_TABLE) },
 ];
 
 /** History-mode router (§2); its navigate is lent to non-React code (the 401 redirect). */

@@ -21,3 +21,19 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 export function currentPagePath(): string {
   return window.location.pathname + window.location.search;
 }
+
+let leaving = false;
+
+/**
+ * A full page load (§4 logout goes to /login this way). Until the browser
+ * unloads, the app knows it is leaving, so a guard does not start a client-side
+ * redirect of its own in between.
+ */
+export function leavePage(to: string): void {
+  leaving = true;
+  window.location.assign(to);
+}
+
+export function isLeavingPage(): boolean {
+  return leaving;
+}

@@ -123,6 +123,31 @@ describe('envelope', () => {
   });
 });
 
+describe('token and quiet options', () => {
+  it('sends an explicit token instead of the stored one', async () => {
+    setToken('stored');
+    await get('/api/x', {}, { token: 'handed-over' });
+    expect(new Headers(lastCall().init.headers).get('Token')).toBe('handed-over');
+  });
+
+  it('a quiet call hands 401 back without the dialog and keeps the session', async () => {
+    setToken('tok');
+    updateSession({ userInfo: { userAccount: 'demo01', userId: 1, companyDto: null }, expireTime: Date.now() + 60_000 });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ retcode: 401, retmsg: '登录过期', data: null }));
+    await expect(get('/api/x', {}, { quiet: true })).resolves.toMatchObject({ retcode: 401 });
+    expect(notes.alerts).toEqual([]);
+    expect(getSession().token).toBe('tok');
+  });
+
+  it('a quiet call shows no toast for transport failures, and still rejects', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 502 }));
+    await expect(get('/api/x', {}, { quiet: true })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(post('/api/x', {}, { quiet: true })).rejects.toMatchObject({ kind: 'no-response' });
+    expect(notes.errors).toEqual([]);
+  });
+});
+
 describe('HTTP status messages (§8)', () => {
   const cases: Array<[number, string]> = [
     ...Object.entries(HTTP_STATUS_MESSAGES).map(([status, text]): [number, string] => [Number(status), text]),

@@ -10,13 +10,15 @@ import {
 import { paths } from '@/config/paths';
 import { currentPagePath, navigateTo } from './navigation';
 import { notifier } from './notifier';
-import { clearSession, getToken } from './session';
+import { endSession } from './auth-session';
+import { getToken } from './session';
 
 /**
  * The one request client (§7) and the one place the error catalogue (§8) is
  * shown. Every call resolves with the envelope whatever its retcode — except
  * 401, which ends the session — and rejects only for transport failures,
- * after the matching toast has been shown.
+ * after the matching toast has been shown. A `quiet` call shows nothing and
+ * hands 401 back like any other retcode.
  */
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -30,6 +32,17 @@ export type QueryParams = Record<string, QueryValue>;
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Sends this token instead of the stored one: pre-issued credentials from
+   * another sub-platform are checked with the server before they are stored.
+   */
+  token?: string;
+  /**
+   * §8 "swallowed silently" (silent login, member-detail checks): no toast,
+   * and retcode 401 comes back to the caller instead of ending the session.
+   * Transport failures still reject.
+   */
+  quiet?: boolean;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -66,8 +79,8 @@ export function apiUrl(path: string, query = ''): string {
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
-function authHeaders(): Record<string, string> {
-  return { [TOKEN_HEADER]: getToken() ?? '' };
+function authHeaders(options: RequestOptions): Record<string, string> {
+  return { [TOKEN_HEADER]: options.token ?? getToken() ?? '' };
 }
 
 // ---------------------------------------------------------------- §8 handling
@@ -84,7 +97,7 @@ export function handleLoginExpired(): void {
   loginExpiredOpen = true;
   notifier().alertError(REQUEST_MESSAGES.loginExpired, () => {
     loginExpiredOpen = false;
-    clearSession();
+    endSession();
     const here = currentPagePath();
     const alreadyOnLogin = window.location.pathname === paths.login.path;
     navigateTo(alreadyOnLogin ? here : paths.login.getHref(here));
@@ -95,29 +108,34 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'retcode' in value;
 }
 
-function settleEnvelope<T>(body: unknown): ApiEnvelope<T> {
-  if (!isEnvelope(body)) failBadResponse();
-  if (body.retcode === RETCODE.LOGIN_EXPIRED) {
+/** The toast of a failure, unless the caller asked for silence. */
+function tell(quiet: boolean | undefined, text: string): void {
+  if (!quiet) notifier().error(text);
+}
+
+function settleEnvelope<T>(body: unknown, quiet: boolean | undefined): ApiEnvelope<T> {
+  if (!isEnvelope(body)) failBadResponse(quiet);
+  if (body.retcode === RETCODE.LOGIN_EXPIRED && !quiet) {
     handleLoginExpired();
     throw new RequestError('login-expired', REQUEST_MESSAGES.loginExpired);
   }
   return body as ApiEnvelope<T>;
 }
 
-function failBadResponse(): never {
-  notifier().error(BAD_RESPONSE_MESSAGE);
+function failBadResponse(quiet: boolean | undefined): never {
+  tell(quiet, BAD_RESPONSE_MESSAGE);
   throw new RequestError('bad-response', BAD_RESPONSE_MESSAGE);
 }
 
-function failHttp(status: number): never {
+function failHttp(status: number, quiet: boolean | undefined): never {
   const text = httpStatusMessage(status);
-  notifier().error(text);
+  tell(quiet, text);
   throw new RequestError('http', text, status);
 }
 
-function failNoResponse(timedOut: boolean): never {
-  notifier().error(REQUEST_MESSAGES.noResponse);
-  if (timedOut) notifier().error(REQUEST_MESSAGES.timeout);
+function failNoResponse(timedOut: boolean, quiet: boolean | undefined): never {
+  tell(quiet, REQUEST_MESSAGES.noResponse);
+  if (timedOut) tell(quiet, REQUEST_MESSAGES.timeout);
   throw new RequestError(timedOut ? 'timeout' : 'no-response', REQUEST_MESSAGES.noResponse);
 }
 
@@ -138,26 +156,26 @@ async function send<T>(url: string, init: RequestInit, options: RequestOptions):
     response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
   } catch {
     if (options.signal?.aborted && !timedOut) throw new RequestError('aborted', 'aborted');
-    failNoResponse(timedOut);
+    failNoResponse(timedOut, options.quiet);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  if (!response.ok) failHttp(response.status);
+  if (!response.ok) failHttp(response.status, options.quiet);
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    failBadResponse();
+    failBadResponse(options.quiet);
   }
-  return settleEnvelope<T>(body);
+  return settleEnvelope<T>(body, options.quiet);
 }
 
 /** GET with the payload (plus appType) as query string. */
 export function get<T>(path: string, params: QueryParams = {}, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   const query = buildQueryString({ ...params, appType: CLIENT_APP_TYPE });
-  return send<T>(apiUrl(path, query), { method: 'GET', headers: authHeaders() }, options);
+  return send<T>(apiUrl(path, query), { method: 'GET', headers: authHeaders(options) }, options);
 }
 
 /** POST with the payload (plus appType) as JSON body. */
@@ -166,7 +184,7 @@ export function post<T>(path: string, body: object = {}, options: RequestOptions
     apiUrl(path),
     {
       method: 'POST',
-      headers: { ...authHeaders(), 'Content-Type': 'application/json;charset=UTF-8' },
+      headers: { ...authHeaders(options), 'Content-Type': 'application/json;charset=UTF-8' },
       body: JSON.stringify({ ...body, appType: CLIENT_APP_TYPE }),
     },
     options,
@@ -194,7 +212,7 @@ export function upload<T>(path: string, fields: UploadFields, options: UploadOpt
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
     xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(authHeaders(options))) xhr.setRequestHeader(name, value);
     if (options.onProgress) {
       const onProgress = options.onProgress;
       xhr.upload.onprogress = (event) => {
@@ -210,17 +228,17 @@ export function upload<T>(path: string, fields: UploadFields, options: UploadOpt
     };
     xhr.onload = () =>
       settle(() => {
-        if (xhr.status < 200 || xhr.status >= 300) failHttp(xhr.status);
+        if (xhr.status < 200 || xhr.status >= 300) failHttp(xhr.status, options.quiet);
         let body: unknown;
         try {
           body = JSON.parse(xhr.responseText);
         } catch {
-          failBadResponse();
+          failBadResponse(options.quiet);
         }
-        return settleEnvelope<T>(body);
+        return settleEnvelope<T>(body, options.quiet);
       });
-    xhr.onerror = () => settle(() => failNoResponse(false));
-    xhr.ontimeout = () => settle(() => failNoResponse(true));
+    xhr.onerror = () => settle(() => failNoResponse(false, options.quiet));
+    xhr.ontimeout = () => settle(() => failNoResponse(true, options.quiet));
     xhr.onabort = () => reject(new RequestError('aborted', 'aborted'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(toFormData(fields));

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { PageErrorBoundary } from '@/components/page-error-boundary/page-error-boundary';
+import { RouteGuard } from '../routes/route-guard';
 import { useRouteMeta } from '../routes/route-meta';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -25,7 +26,9 @@ export function AppShell() {
           {/* Keyed by the full path: every change re-creates the page (§2). */}
           <PageErrorBoundary key={fullPath}>
             <Suspense fallback={<PageLoading />}>
-              <Outlet />
+              <RouteGuard pending={<PageLoading />}>
+                <Outlet />
+              </RouteGuard>
             </Suspense>
           </PageErrorBoundary>
         </div>

@@ -6,7 +6,7 @@ export interface RouteMeta {
   title: string;
   /** Hides the header's account area and the nav bar. */
   hidden?: boolean;
-  /** Whether the page needs a login; enforced by a later issue (accounts). */
+  /** Whether the page needs a login; enforced in one place, routes/route-guard.tsx. */
   requireAuth?: boolean;
   /** Hides the footer (§2: the cart). */
   hideFooter?: boolean;

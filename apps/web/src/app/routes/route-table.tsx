@@ -6,13 +6,15 @@ import type { RouteMeta } from './route-meta';
 /**
  * Every route of §2, in one table. A route either shows a page (its own
  * chunk, loaded on first visit) or redirects. `meta` drives the document
- * title, the shell (hidden, hideFooter) and, later, the login guard.
+ * title, the shell (hidden, hideFooter) and the login guard (requireAuth);
+ * `frame` puts the page inside a section's frame (the personal centre's menu).
  */
 export interface RouteEntry {
   path: string;
   meta: RouteMeta;
   page?: ComponentType;
   redirectTo?: string;
+  frame?: 'pcenter';
 }
 
 const page = lazyPage;
@@ -93,37 +95,43 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: paths.gotoOrder.path, meta: { title: '确认订单' }, page: page(() => import('./pages/goto-order')) },
 
-  // Personal centre
+  // Personal centre: every page needs a login and sits in the centre's frame.
   { path: paths.pcenter.path, meta: { title: '个人中心', requireAuth: true }, redirectTo: paths.pcenterBaseInfo.path },
   {
     path: paths.pcenterBaseInfo.path,
     meta: { title: '基本信息', requireAuth: true },
     page: page(() => import('./pages/pcenter/base-info')),
+    frame: 'pcenter',
   },
   {
     path: paths.pcenterOrder.path,
     meta: { title: '订单管理', requireAuth: true },
     page: page(() => import('./pages/pcenter/order')),
+    frame: 'pcenter',
   },
   {
     path: paths.pcenterOrderDetail.path,
     meta: { title: '订单详情', requireAuth: true },
     page: page(() => import('./pages/pcenter/order/detail')),
+    frame: 'pcenter',
   },
   {
     path: paths.pcenterReport.path,
     meta: { title: '我的报告', requireAuth: true },
     page: page(() => import('./pages/pcenter/report')),
+    frame: 'pcenter',
   },
   {
     path: paths.pcenterCollect.path,
     meta: { title: '我的收藏', requireAuth: true },
     page: page(() => import('./pages/pcenter/collect')),
+    frame: 'pcenter',
   },
   {
     path: paths.pcenterPackage.path,
     meta: { title: '常用检测项目', requireAuth: true },
     page: page(() => import('./pages/pcenter/package')),
+    frame: 'pcenter',
   },
 
   { path: paths.notFound.path, meta: { title: '页面不存在' }, page: page(() => import('./pages/not-found')) },

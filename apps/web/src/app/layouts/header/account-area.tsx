@@ -3,24 +3,35 @@ import { Link, useLocation } from 'react-router';
 import { UserOutlined } from '@ant-design/icons';
 import { HEADER_NAME_DELAY_MS } from '@tcm/shared';
 import { paths } from '@/config/paths';
-import { clearSession, displayNameOf, getSession, isLoggedIn, useSession } from '@/lib/session';
+import { logout as logoutCall } from '@/features/auth/api/logout';
+import { endSession } from '@/lib/auth-session';
+import { leavePage } from '@/lib/navigation';
+import { displayNameOf, getSession, isLoggedIn, useSession } from '@/lib/session';
 import styles from './site-header.module.css';
 
-/** §9: the display name is read one second after the session changes. */
+/**
+ * §9: the display name is read one second after the signed-in user changes.
+ * Keyed by the name itself: the session snapshot is rebuilt on every
+ * navigation, which must not restart the wait.
+ */
 function useDelayedDisplayName(): string | null {
-  const session = useSession();
+  const current = displayNameOf(useSession());
   const [name, setName] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setName(displayNameOf(getSession())), HEADER_NAME_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [session.userInfo]);
+  }, [current]);
   return name;
 }
 
-/** §4 logout: forget the session and load the login page afresh. */
-function logout() {
-  clearSession();
-  window.location.assign(paths.login.getHref());
+/**
+ * §4 logout: end the session on the server (its failure changes nothing),
+ * forget it here, and load the login page afresh.
+ */
+async function logout() {
+  await logoutCall().catch(() => undefined);
+  endSession();
+  leavePage(paths.login.getHref());
 }
 
 /** §2: 登录 / 注册 for visitors; name, 个人中心 and 退出 with a valid session. */
@@ -40,7 +51,7 @@ export function AccountArea() {
           个人中心
         </Link>
         <span className={styles.divider} aria-hidden="true" />
-        <button type="button" className={styles.accountButton} onClick={logout}>
+        <button type="button" className={styles.accountButton} onClick={() => void logout()}>
           退出
         </button>
       </div>

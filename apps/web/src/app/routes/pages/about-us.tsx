@@ -1,7 +1,23 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { OPERATOR, ORGANISER, PLATFORM_MAILBOX } from '@/config/site';
+import { usePlatformTel } from '@/features/dictionary/hooks/use-platform-tel';
+import { PlatformLead } from '@/features/content/components/platform-lead';
+import { PlatformContact, PlatformQualification } from '@/features/content/components/platform-profile';
+import styles from './profile-page.module.css';
 
-/** 关于我们: built by a later issue; until then it says so. */
+const OPERATOR_TEXT = `${OPERATOR}是${ORGANISER}旗下专业从事中药质量检测服务的科技企业，负责平台的建设与运营。公司依托集团在中药材种植、饮片加工与医药流通领域的产业基础，联合高校、科研院所和第三方检测机构，建设覆盖中药全产业链的质量检测公共服务体系，致力于让每一批中药都有据可查、质量可信。`;
+
+/** 关于我们: who runs the platform and how to reach them. */
 export default function AboutUsPage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const phone = usePlatformTel();
+  return (
+    <section className={styles.card}>
+      <PageHeading title={useRouteMeta().title} />
+      <PlatformLead title="运营单位" text={OPERATOR_TEXT} />
+      <PlatformLead />
+      <PlatformQualification />
+      <PlatformContact organiser={ORGANISER} operator={OPERATOR} phone={phone} mailbox={PLATFORM_MAILBOX} />
+    </section>
+  );
 }

@@ -1,7 +1,99 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Collapse, Input, Pagination } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { useArticleCategories } from '@/features/content/api/get-article-categories';
+import { useArticleList } from '@/features/content/api/get-article-list';
+import { CategoryMenu } from '@/features/content/components/category-menu';
+import { QueryState } from '@/features/content/components/query-state';
+import { articleHref } from '@/features/content/hrefs';
+import styles from './help-center.module.css';
 
-/** 帮助中心: built by a later issue; until then it says so. */
+const HELP_CODE = 'help';
+
+/** 帮助中心: the help category's children as a side menu, questions and answers in a Collapse, keyword search. */
 export default function HelpCenterPage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const { title } = useRouteMeta();
+  const top = useArticleCategories(0);
+  const help = top.data?.find((c) => c.code === HELP_CODE);
+  const children = useArticleCategories(help?.id ?? 0, { enabled: Boolean(help) });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const categoryId = selected ?? help?.id ?? null;
+  const list = useArticleList({ categoryId, keyword, pageNum, pageSize: DEFAULT_PAGE_SIZE }, { enabled: categoryId !== null });
+  const page = list.data;
+
+  return (
+    <div className={styles.layout}>
+      <aside>
+        {help ? (
+          <CategoryMenu
+            title={help.name}
+            allLabel="全部问题"
+            parentId={help.id}
+            items={children.data ?? []}
+            selectedId={categoryId ?? help.id}
+            onSelect={(id) => {
+              setSelected(id);
+              setPageNum(1);
+            }}
+          />
+        ) : null}
+      </aside>
+      <section className={styles.main}>
+        <PageHeading
+          title={title}
+          extra={
+            <Input.Search
+              allowClear
+              placeholder="搜索问题关键词"
+              aria-label="搜索帮助问题"
+              className={styles.search}
+              onSearch={(value) => {
+                setKeyword(value.trim());
+                setPageNum(1);
+              }}
+            />
+          }
+        />
+        <div className={styles.body}>
+          <QueryState
+            isPending={top.isPending || list.isPending}
+            isError={top.isError || list.isError}
+            isEmpty={page?.list.length === 0}
+            emptyText={keyword ? `没有找到与「${keyword}」相关的问题` : '暂无问题'}
+            rows={8}
+          >
+            <Collapse
+              accordion
+              data-testid="help-questions"
+              items={(page?.list ?? []).map((item) => ({
+                key: String(item.id),
+                label: item.title,
+                children: (
+                  <div className={styles.answer}>
+                    <p>{item.summary}</p>
+                    <Link to={articleHref(item.id)}>查看完整解答</Link>
+                  </div>
+                ),
+              }))}
+            />
+          </QueryState>
+          {page && page.total > page.pageSize ? (
+            <Pagination
+              className={styles.pagination}
+              current={page.pageNum}
+              pageSize={page.pageSize}
+              total={page.total}
+              showSizeChanger={false}
+              onChange={setPageNum}
+            />
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
 }

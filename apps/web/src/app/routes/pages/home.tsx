@@ -1,7 +1,24 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { Suspense, lazy } from 'react';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { SITE_NAME } from '@/config/site';
+import styles from './home.module.css';
 
-/** 首页: built by a later issue; until then it says so. */
+// The page's own chunk stays tiny so the heading shows at once; the blocks
+// (carousel, tabs, lists) follow in a chunk of their own.
+const HomeSections = lazy(() => import('@/features/content/components/home-sections'));
+
+/** 首页: heading, then banner, quick entries, news, notices, statistics and public notices. */
 export default function HomePage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const { title } = useRouteMeta();
+  return (
+    <div className={styles.page}>
+      <div className={styles.headingCard}>
+        <PageHeading title={title} extra={`欢迎访问${SITE_NAME}`} />
+      </div>
+      <Suspense fallback={<div className={styles.bannerSpace} aria-hidden="true" />}>
+        <HomeSections />
+      </Suspense>
+    </div>
+  );
 }

@@ -1,7 +1,18 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { PlatformLead } from '@/features/content/components/platform-lead';
+import { PlatformProcess, PlatformQualification, PlatformServices } from '@/features/content/components/platform-profile';
+import styles from './profile-page.module.css';
 
-/** 平台介绍: built by a later issue; until then it says so. */
+/** 平台介绍: what the platform offers, how testing works, what guarantees it. */
 export default function PlatformIntroPage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  return (
+    <section className={styles.card}>
+      <PageHeading title={useRouteMeta().title} />
+      <PlatformLead />
+      <PlatformServices />
+      <PlatformProcess />
+      <PlatformQualification />
+    </section>
+  );
 }

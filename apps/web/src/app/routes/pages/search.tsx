@@ -1,20 +1,105 @@
-import { useSearchParams } from 'react-router';
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination, Tabs } from 'antd';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SEARCH_TYPE, formatListTime } from '@tcm/shared';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { useArticleCategories } from '@/features/content/api/get-article-categories';
+import { useSearchArticles } from '@/features/content/api/search-articles';
+import { HighlightRuns } from '@/features/content/components/highlight-runs';
+import { QueryState } from '@/features/content/components/query-state';
+import { articleHref, positiveIntParam } from '@/features/content/hrefs';
+import styles from './search.module.css';
 
-/** 搜索: built by a later issue; shows the text it received (§2 searchStr). */
+/**
+ * 搜索结果 ?searchStr=&salt=&searchType=&pageNum= (§2). Tabs are the
+ * top-level categories, 政策资讯 by default; an empty search lists the newest
+ * articles; salt is in the query key so the same words searched again ask
+ * the server again.
+ */
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const searchStr = params.get('searchStr') ?? '';
+  const { title } = useRouteMeta();
+  const [params, setParams] = useSearchParams();
+  const searchStr = (params.get('searchStr') ?? '').trim();
+  const searchType = params.get('searchType') || DEFAULT_SEARCH_TYPE;
+  const salt = params.get('salt') ?? '';
+  const pageNum = positiveIntParam(params.get('pageNum')) ?? 1;
+  const categories = useArticleCategories(0);
+  const result = useSearchArticles({ searchStr, searchType, pageNum, pageSize: DEFAULT_PAGE_SIZE, salt });
+
+  const update = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const page = result.data;
   return (
-    <UnderConstruction title={useRouteMeta().title}>
-      {searchStr ? (
-        <span data-testid="search-str">
-          搜索关键词：<strong>{searchStr}</strong>
-        </span>
-      ) : (
-        <span data-testid="search-str">未输入搜索关键词</span>
-      )}
-    </UnderConstruction>
+    <section className={styles.card}>
+      <PageHeading
+        title={title}
+        extra={
+          <span data-testid="search-str">
+            {searchStr ? (
+              <>
+                搜索关键词：<strong>{searchStr}</strong>
+              </>
+            ) : (
+              '未输入搜索关键词，显示最新资讯'
+            )}
+          </span>
+        }
+      />
+      <div className={styles.body}>
+        <Tabs
+          activeKey={searchType}
+          onChange={(key) => update({ searchType: key, pageNum: null })}
+          items={(categories.data ?? []).map((c) => ({ key: c.name, label: c.name }))}
+        />
+        {page && !result.isPending ? (
+          <p className={styles.summary} data-testid="search-summary">
+            {searchStr ? `在「${searchType}」中找到 ${page.total} 条相关结果` : `「${searchType}」最新资讯，共 ${page.total} 条`}
+          </p>
+        ) : null}
+        <QueryState
+          isPending={result.isPending}
+          isError={result.isError}
+          isEmpty={page?.list.length === 0}
+          emptyText={searchStr ? `没有找到与「${searchStr}」相关的${searchType}` : '暂无内容'}
+          rows={10}
+        >
+          <ul className={styles.hits} data-testid="search-hits">
+            {(page?.list ?? []).map((hit) => (
+              <li key={hit.id} className={styles.hit}>
+                <Link to={articleHref(hit.id)} className={styles.hitTitle}>
+                  <HighlightRuns runs={hit.titleRuns} />
+                </Link>
+                <p className={styles.hitSummary}>
+                  <HighlightRuns runs={hit.summaryRuns} />
+                </p>
+                <p className={styles.hitMeta}>
+                  <span>{hit.categoryName}</span>
+                  <span>来源：{hit.source}</span>
+                  <time dateTime={hit.publishTime}>{formatListTime(hit.publishTime)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </QueryState>
+        {page && page.total > page.pageSize ? (
+          <Pagination
+            className={styles.pagination}
+            current={page.pageNum}
+            pageSize={page.pageSize}
+            total={page.total}
+            showSizeChanger={false}
+            showTotal={(total) => `共 ${total} 条`}
+            onChange={(n) => update({ pageNum: n > 1 ? String(n) : null })}
+          />
+        ) : null}
+      </div>
+    </section>
   );
 }

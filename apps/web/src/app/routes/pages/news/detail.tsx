@@ -1,7 +1,68 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Empty } from 'antd';
+import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
+import { formatDate } from '@tcm/shared';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { useArticleDetail } from '@/features/content/api/get-article-detail';
+import { QueryState } from '@/features/content/components/query-state';
+import { RichContent } from '@/features/content/components/rich-content';
+import { articleHref, newsListHref, positiveIntParam } from '@/features/content/hrefs';
+import styles from './detail.module.css';
 
-/** 资讯详情: built by a later issue; until then it says so. */
+const NO_ARTICLE_TEXT = '未找到该资讯，可能已下线';
+
+/** 资讯详情 ?id=: title, source, time, views, the body, previous/next. */
 export default function NewsDetailPage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const { title } = useRouteMeta();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = positiveIntParam(params.get('id'));
+  const { data, isPending, isError } = useArticleDetail(id);
+
+  return (
+    <section className={styles.card}>
+      <PageHeading
+        title={title}
+        extra={
+          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+            返回
+          </Button>
+        }
+      />
+      <div className={styles.body}>
+        {id === null ? (
+          <Empty description={NO_ARTICLE_TEXT} />
+        ) : (
+          <QueryState isPending={isPending} isError={isError} rows={12}>
+            {data ? (
+              <article data-testid="article">
+                <h2 className={styles.title}>{data.title}</h2>
+                <p className={styles.meta}>
+                  <Link to={newsListHref(data.categoryId)}>{data.categoryName}</Link>
+                  <span>来源：{data.source}</span>
+                  {data.author ? <span>作者：{data.author}</span> : null}
+                  <time dateTime={data.publishTime}>发布时间：{formatDate(data.publishTime, 'YYYY-MM-DD HH:mm')}</time>
+                  <span>
+                    <EyeOutlined /> {data.viewCount}
+                  </span>
+                </p>
+                <RichContent html={data.content} testId="article-content" />
+                <nav className={styles.siblings} aria-label="上一篇与下一篇">
+                  <p>
+                    上一篇：
+                    {data.prev ? <Link to={articleHref(data.prev.id)}>{data.prev.title}</Link> : <span>没有了</span>}
+                  </p>
+                  <p>
+                    下一篇：
+                    {data.next ? <Link to={articleHref(data.next.id)}>{data.next.title}</Link> : <span>没有了</span>}
+                  </p>
+                </nav>
+              </article>
+            ) : null}
+          </QueryState>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,63 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Skeleton } from 'antd';
+import { RETCODE } from '@tcm/shared';
+import { PageHeading } from '@/components/page-heading/page-heading';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useMemberDetail } from '@/features/member/api/get-member-detail';
+import { MemberProfile } from '@/features/member/components/member-profile';
+import { RealNameStatus } from '@/features/member/components/real-name-status';
+import { KnowledgeJumpButton } from '@/features/sign-on/components/knowledge-jump-button';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { paths } from '@/config/paths';
+import { endSession } from '@/lib/auth-session';
+import { useSession } from '@/lib/session';
+import styles from './base-info.module.css';
 
-/** 基本信息: built by a later issue; until then it says so. */
+/** 基本信息: the member's profile, real-name status, password change and the knowledge-base jump. */
 export default function PcenterBaseInfoPage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const { userId } = useSession();
+  const { data, isPending } = useMemberDetail(userId);
+  const navigate = useNavigate();
+  const detail = data?.retcode === RETCODE.SUCCESS ? data.data : null;
+
+  // Every session has ended on the server: forget this one and sign in again.
+  const onPasswordChanged = () => {
+    endSession();
+    void navigate(paths.login.getHref(paths.pcenterBaseInfo.path), { replace: true });
+  };
+
+  return (
+    <section className={styles.card}>
+      <PageHeading title={useRouteMeta().title} extra={<KnowledgeJumpButton />} />
+      <div className={styles.body}>
+        <Section title="账户资料">
+          {detail ? (
+            <MemberProfile detail={detail} />
+          ) : isPending ? (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          ) : (
+            <Alert type="warning" showIcon title={data?.retmsg || '会员信息加载失败，请刷新页面重试'} />
+          )}
+        </Section>
+        <Section title="实名认证">
+          {detail ? <RealNameStatus detail={detail} /> : isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
+        </Section>
+        <Section title="修改密码">
+          <div className={styles.narrow}>
+            <ChangePasswordForm onChanged={onPasswordChanged} />
+          </div>
+        </Section>
+      </div>
+    </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
 }

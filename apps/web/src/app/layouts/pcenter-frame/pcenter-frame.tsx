@@ -1,0 +1,59 @@
+import { Suspense, type ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { Spin } from 'antd';
+import { AppstoreOutlined, FileTextOutlined, ProfileOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { paths } from '@/config/paths';
+import { displayNameOf, useSession } from '@/lib/session';
+import styles from './pcenter-frame.module.css';
+
+const MENU: ReadonlyArray<{ name: string; to: string; icon: ReactNode }> = [
+  { name: '基本信息', to: paths.pcenterBaseInfo.path, icon: <UserOutlined /> },
+  { name: '订单管理', to: paths.pcenterOrder.path, icon: <FileTextOutlined /> },
+  { name: '我的报告', to: paths.pcenterReport.path, icon: <ProfileOutlined /> },
+  { name: '我的收藏', to: paths.pcenterCollect.path, icon: <StarOutlined /> },
+  { name: '常用检测项目', to: paths.pcenterPackage.path, icon: <AppstoreOutlined /> },
+];
+
+/** §2 personal centre: the member's left menu beside the routed page. */
+export function PcenterFrame() {
+  const session = useSession();
+  const name = displayNameOf(session) ?? '';
+  return (
+    <div className={styles.frame}>
+      <aside className={styles.side}>
+        <div className={styles.user}>
+          <span className={styles.avatar} aria-hidden="true">
+            {name.slice(0, 1).toUpperCase() || <UserOutlined />}
+          </span>
+          <span className={styles.userName} title={name}>
+            {name}
+          </span>
+          <span className={styles.userHint}>个人中心</span>
+        </div>
+        <nav aria-label="个人中心菜单">
+          <ul className={styles.menu}>
+            {MENU.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
+                  <span aria-hidden="true">{item.icon}</span>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={styles.content}>
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spin size="large" description="页面加载中…" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

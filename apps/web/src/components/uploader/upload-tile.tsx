@@ -1,0 +1,78 @@
+import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
+import { DeleteOutlined, EyeOutlined, FilePdfOutlined, SwapOutlined } from '@ant-design/icons';
+import { Progress } from 'antd';
+import { isPdfPath, thumbnailUrl } from './upload-paths';
+import styles from './uploader.module.css';
+
+export interface UploadTileProps {
+  path: string;
+  /** Shown under a PDF icon. */
+  name: string;
+  position: number;
+  onPreview?: () => void;
+  onReplace?: () => void;
+  onDelete?: () => void;
+  /** Set while this tile's replacement uploads. */
+  percent?: number;
+  /** Drag-and-drop wiring of a sortable tile. */
+  dragRef?: Ref<HTMLDivElement>;
+  dragProps?: HTMLAttributes<HTMLDivElement>;
+  dragStyle?: CSSProperties;
+  dragging?: boolean;
+}
+
+/** One file: a 180-px thumbnail (or a PDF icon and name) with preview, replace and delete on hover. */
+export function UploadTile({
+  path,
+  name,
+  position,
+  onPreview,
+  onReplace,
+  onDelete,
+  percent,
+  dragRef,
+  dragProps,
+  dragStyle,
+  dragging,
+}: UploadTileProps) {
+  const pdf = isPdfPath(path);
+  const className = [styles.tile, dragging ? styles.dragging : ''].filter(Boolean).join(' ');
+  return (
+    <div ref={dragRef} style={dragStyle} className={className} data-testid="upload-tile" data-path={path} {...dragProps}>
+      {pdf ? (
+        <div className={styles.pdf}>
+          <FilePdfOutlined className={styles.pdfIcon} />
+          <span className={styles.pdfName} title={name}>
+            {name}
+          </span>
+        </div>
+      ) : (
+        <img src={thumbnailUrl(path)} alt={`文件${position + 1}`} className={styles.thumb} draggable={false} />
+      )}
+      <div className={styles.actions}>
+        {onPreview ? <TileAction label="预览" icon={<EyeOutlined />} onClick={onPreview} /> : null}
+        {onReplace ? <TileAction label="替换" icon={<SwapOutlined />} onClick={onReplace} /> : null}
+        {onDelete ? <TileAction label="删除" icon={<DeleteOutlined />} onClick={onDelete} /> : null}
+      </div>
+      {percent !== undefined ? <ProgressCover percent={percent} /> : null}
+    </div>
+  );
+}
+
+function TileAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.action} aria-label={label} title={label} onClick={onClick}>
+      {icon}
+    </button>
+  );
+}
+
+/** §2/§4: a progress bar while a file uploads, over the tile it will fill. */
+export function ProgressCover({ percent }: { percent: number }) {
+  return (
+    <div className={styles.progress}>
+      <Progress percent={percent} size="small" showInfo={false} aria-label="上传进度" />
+      <span className={styles.progressText}>上传中 {percent}%</span>
+    </div>
+  );
+}

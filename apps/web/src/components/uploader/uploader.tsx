@@ -1,0 +1,130 @@
+import { useMemo, useRef, useState } from 'react';
+import { App } from 'antd';
+import { UPLOAD_MAX_FILES, UPLOAD_MESSAGES, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
+import { LazyCropDialog } from '@/components/crop-dialog/lazy-crop-dialog';
+import type { UploadScene } from '@/lib/upload-file';
+import { AddTile, FileInput } from './add-tile';
+import { CropQuestion } from './crop-question';
+import { FilePreview } from './file-preview';
+import { SortableTile, SortableTiles } from './sortable-tiles';
+import { acceptAttribute, DEFAULT_ACCEPT, type UploadExtension } from './upload-checks';
+import { baseName, canPreview, isPdfPath, joinPaths, moveItem, removeAt, splitPaths, tileIds } from './upload-paths';
+import { ProgressCover } from './upload-tile';
+import { useUploadFlow } from './use-upload-flow';
+import styles from './uploader.module.css';
+
+export interface UploaderProps {
+  /** §3: the comma-separated paths of the files held. */
+  value?: string;
+  /** Called with the new comma-joined list after an upload, replace, delete or reorder. */
+  onChange?: (value: string) => void;
+  /** Most files the field holds (default 10). */
+  max?: number;
+  /** false: read-only — no add tile, no replace, delete or dragging. */
+  edit?: boolean;
+  /** Shows the replace button on each tile (when editable). */
+  canReplace?: boolean;
+  /** Extensions the field takes; include 'pdf' to allow PDFs (they skip cropping). Default: the four image types. */
+  accept?: readonly UploadExtension[];
+  /** Sent as needWatermark: the server stamps the platform's mark on JPEG/PNG images. */
+  needWatermark?: boolean;
+  /** Sent as thumbImageFlag on direct uploads (cropped images always send false). */
+  thumbImageFlag?: boolean;
+  /** 'settlement': anonymous uploads of the institution application. */
+  scene?: UploadScene;
+  /** Given by Form.Item, so its label points at the field. */
+  id?: string;
+}
+
+/**
+ * The one file/image uploader (§4, §5): a controlled form control over the
+ * comma-separated string of paths, usable directly inside an antd Form.Item.
+ */
+export function Uploader({
+  value,
+  onChange,
+  max = UPLOAD_MAX_FILES,
+  edit = true,
+  canReplace = true,
+  accept = DEFAULT_ACCEPT,
+  needWatermark = false,
+  thumbImageFlag = false,
+  scene,
+  id,
+}: UploaderProps) {
+  const { modal } = App.useApp();
+  const paths = useMemo(() => splitPaths(value), [value]);
+  const ids = tileIds(paths);
+  const emit = (next: readonly string[]) => onChange?.(joinPaths(next));
+  const flow = useUploadFlow({ paths, onChange: (v) => onChange?.(v), max, accept, needWatermark, thumbImageFlag, scene });
+  const [previewPath, setPreviewPath] = useState<string | null>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
+  const [replacing, setReplacing] = useState<string | null>(null);
+
+  const acceptText = acceptAttribute(accept);
+  const label = accept.includes(UPLOAD_PDF_EXTENSION) ? '上传文件' : '上传图片';
+  const uploadingAtEnd = flow.progress !== null && flow.progress.replacing === null;
+
+  const preview = (path: string) => {
+    if (!canPreview(path)) return;
+    if (isPdfPath(path)) window.open(path, '_blank', 'noopener');
+    else setPreviewPath(path);
+  };
+
+  const askReplace = (path: string) =>
+    modal.confirm({
+      title: UPLOAD_MESSAGES.replaceConfirm,
+      onOk: () => {
+        setReplacing(path);
+        replaceInput.current?.click();
+      },
+    });
+
+  return (
+    <div id={id} className={styles.uploader}>
+      {!edit && paths.length === 0 ? <span className={styles.empty}>{UPLOAD_MESSAGES.emptyReadOnly}</span> : null}
+      <SortableTiles ids={ids} onMove={(from, to) => emit(moveItem(paths, from, to))}>
+        {paths.map((path, i) => (
+          <SortableTile
+            key={ids[i]}
+            id={ids[i] ?? path}
+            sortable={edit && !flow.busy && paths.length > 1}
+            path={path}
+            name={flow.names.get(path) ?? baseName(path)}
+            position={i}
+            onPreview={canPreview(path) ? () => preview(path) : undefined}
+            onReplace={edit && canReplace && !flow.busy ? () => askReplace(path) : undefined}
+            onDelete={edit ? () => emit(removeAt(paths, i)) : undefined}
+            percent={flow.progress?.replacing === i ? flow.progress.percent : undefined}
+          />
+        ))}
+      </SortableTiles>
+      {uploadingAtEnd ? (
+        <div className={styles.tile}>
+          <ProgressCover percent={flow.progress?.percent ?? 0} />
+        </div>
+      ) : null}
+      {edit && paths.length < max && !uploadingAtEnd ? (
+        <AddTile label={label} accept={acceptText} multiple disabled={flow.busy} onFiles={(files) => void flow.run(files)} />
+      ) : null}
+      {edit && canReplace ? (
+        <FileInput
+          inputRef={replaceInput}
+          accept={acceptText}
+          multiple={false}
+          label="选择替换文件"
+          onFiles={(files) => void flow.run(files, replacing)}
+        />
+      ) : null}
+      <CropQuestion open={flow.question.subject !== null} onAnswer={flow.question.answer} />
+      <LazyCropDialog
+        file={flow.cropping.subject}
+        needWatermark={needWatermark}
+        scene={scene}
+        onUploaded={(result) => flow.cropping.answer(result.fileUrl)}
+        onCancel={() => flow.cropping.answer(null)}
+      />
+      <FilePreview path={previewPath} onClose={() => setPreviewPath(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ApiEnvelope } from '@tcm/shared';
+import { request } from '@/lib/request';
+
+/** Logging out must not wait on a slow server: the session ends locally anyway. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+/**
+ * POST /api/auth/logout: ends the session on the server. Quiet: a dead token
+ * (401) or a failure changes nothing, the caller forgets the session anyway (§4).
+ */
+export function logout(): Promise<ApiEnvelope<null>> {
+  return request.post<null>('/api/auth/logout', {}, { quiet: true, timeoutMs: LOGOUT_TIMEOUT_MS });
+}

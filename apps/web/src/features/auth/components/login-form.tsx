@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { FORM_MESSAGES, RETCODE, type LoginBody, type LoginResult } from '@tcm/shared';
+import { paths } from '@/config/paths';
+import { login } from '../api/login';
+import { AUTH_TEXTS } from '../auth-texts';
+import styles from './auth-form.module.css';
+
+/**
+ * Account (or mobile) and password. A refusal of the server (wrong password,
+ * locked account) shows above the button; `onSignedIn` gets the session.
+ */
+export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; onSignedIn: (result: LoginResult) => void }) {
+  const [form] = Form.useForm<LoginBody>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: LoginBody) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const result = await login({ account: values.account.trim(), password: values.password });
+      if (result.retcode === RETCODE.SUCCESS && result.data) onSignedIn(result.data);
+      else setRefusal(result.retmsg);
+    } catch {
+      // the request client has shown what went wrong
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)}>
+      <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: AUTH_TEXTS.accountOrMobileRequired }]}>
+        <Input prefix={<UserOutlined />} placeholder="请输入账号或手机号" autoComplete="username" maxLength={40} />
+      </Form.Item>
+      <Form.Item name="password" label="密码" rules={[{ required: true, message: FORM_MESSAGES.passwordEmpty }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={64} />
+      </Form.Item>
+      <div className={styles.row}>
+        <span className={styles.muted}>支持账号或手机号登录</span>
+        <Link to={paths.forgetPwd.getHref()}>忘记密码？</Link>
+      </div>
+      {refusal ? <Alert className={styles.refusal} type="error" showIcon title={refusal} /> : null}
+      <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
+        登录
+      </Button>
+      <p className={styles.switch}>
+        <span className={styles.muted}>还没有账号？</span>
+        <Link to={registerHref(redirect)}>立即注册</Link>
+      </p>
+    </Form>
+  );
+}
+
+function registerHref(redirect: string | null): string {
+  const base = paths.register.getHref();
+  return redirect ? `${base}?${new URLSearchParams({ redirect }).toString()}` : base;
+}

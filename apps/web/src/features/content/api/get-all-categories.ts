@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type ArticleCategory, type PageResult } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from './unwrap';
+
+/**
+ * §7 GET articleCategory/findArticleCategory (paged): the whole category tree
+ * fits in one page, so a page can find any category's parent and siblings.
+ */
+export function getAllCategories(signal?: AbortSignal): Promise<PageResult<ArticleCategory>> {
+  return unwrap(
+    request.get<PageResult<ArticleCategory>>('/articleCategory/findArticleCategory', { pageNum: 1, pageSize: MAX_PAGE_SIZE }, { signal }),
+  );
+}
+
+export function getAllCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['article-categories', 'all'],
+    queryFn: ({ signal }) => getAllCategories(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useAllCategories() {
+  return useQuery(getAllCategoriesQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleDetail } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from './unwrap';
+
+/** §7 GET api/articleInfo/getArticleInfo: one article; the server counts it as a view. */
+export function getArticleDetail(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
+  return unwrap(request.get<ArticleDetail>('/api/articleInfo/getArticleInfo', { id }, { signal }));
+}
+
+export function getArticleDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['article-detail', id],
+    queryFn: ({ signal }) => getArticleDetail(id, signal),
+  });
+}
+
+export function useArticleDetail(id: number | null) {
+  return useQuery({ ...getArticleDetailQueryOptions(id ?? 0), enabled: id !== null });
+}

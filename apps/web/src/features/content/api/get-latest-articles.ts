@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleSummary } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from './unwrap';
+
+export interface LatestArticlesQuery {
+  categoryId?: number;
+  categoryCode?: string;
+  limit: number;
+}
+
+/** §7 GET api/articleInfo/queryArticleInfo: the newest approved articles of a category, unpaged. */
+export function getLatestArticles(query: LatestArticlesQuery, signal?: AbortSignal): Promise<ArticleSummary[]> {
+  return unwrap(request.get<ArticleSummary[]>('/api/articleInfo/queryArticleInfo', { ...query }, { signal }));
+}
+
+export function getLatestArticlesQueryOptions(query: LatestArticlesQuery) {
+  return queryOptions({
+    queryKey: ['latest-articles', query.categoryId ?? null, query.categoryCode ?? null, query.limit],
+    queryFn: ({ signal }) => getLatestArticles(query, signal),
+  });
+}
+
+export function useLatestArticles(query: LatestArticlesQuery) {
+  return useQuery(getLatestArticlesQueryOptions(query));
+}

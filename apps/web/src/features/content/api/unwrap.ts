@@ -1,0 +1,11 @@
+import { RETCODE, type ApiEnvelope } from '@tcm/shared';
+
+/**
+ * The request client hands non-success envelopes back (§7); a content block
+ * has nothing to show without data, so a query turns them into its error state.
+ */
+export async function unwrap<T>(pending: Promise<ApiEnvelope<T>>): Promise<T> {
+  const envelope = await pending;
+  if (envelope.retcode !== RETCODE.SUCCESS || envelope.data === null) throw new Error(envelope.retmsg);
+  return envelope.data;
+}

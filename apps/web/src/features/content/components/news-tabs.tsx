@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { useArticleCategories } from '../api/get-article-categories';
+import { useLatestArticles } from '../api/get-latest-articles';
+import { newsListHref } from '../hrefs';
+import { ArticleTitleList } from './article-list';
+import { QueryState } from './query-state';
+import { SectionCard } from './section-card';
+
+const NEWS_PER_TAB = 7;
+
+function TabArticles({ categoryId }: { categoryId: number }) {
+  const { data, isPending, isError } = useLatestArticles({ categoryId, limit: NEWS_PER_TAB });
+  return (
+    <QueryState isPending={isPending} isError={isError} isEmpty={data?.length === 0} rows={NEWS_PER_TAB}>
+      <ArticleTitleList items={data ?? []} />
+    </QueryState>
+  );
+}
+
+/** 资讯动态: one tab per top-level category, its newest articles; only the open tab is fetched. */
+export function NewsTabs() {
+  const categories = useArticleCategories(0);
+  const [active, setActive] = useState<number | null>(null);
+  const list = categories.data ?? [];
+  const activeId = active ?? list[0]?.id ?? null;
+  return (
+    <SectionCard title="资讯动态" moreHref={newsListHref(activeId)} testId="home-news">
+      <QueryState isPending={categories.isPending} isError={categories.isError} isEmpty={list.length === 0} rows={NEWS_PER_TAB}>
+        <Tabs
+          activeKey={activeId === null ? undefined : String(activeId)}
+          onChange={(key) => setActive(Number(key))}
+          items={list.map((c) => ({
+            key: String(c.id),
+            label: c.name,
+            children: <TabArticles categoryId={c.id} />,
+          }))}
+        />
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { SoundOutlined } from '@ant-design/icons';
+import { formatListTime, type NewsRecord } from '@tcm/shared';
+import { useNewsRecords } from '../api/get-news-records';
+import styles from './home.module.css';
+
+function Flash({ record }: { record: NewsRecord }) {
+  const text = (
+    <>
+      <span>{record.content}</span>
+      <time dateTime={record.publishTime}>{formatListTime(record.publishTime)}</time>
+    </>
+  );
+  if (record.linkUrl?.startsWith('/')) return <Link to={record.linkUrl}>{text}</Link>;
+  return <span>{text}</span>;
+}
+
+/**
+ * 平台快讯: the news flashes scroll by in a CSS marquee (paused on hover);
+ * the list is rendered twice so the loop has no gap.
+ */
+export function NewsTicker() {
+  const { data } = useNewsRecords(10);
+  const records = data?.list ?? [];
+  if (records.length === 0) return null;
+  return (
+    <section className={styles.ticker} aria-label="平台快讯" data-testid="home-ticker">
+      <span className={styles.tickerLabel}>
+        <SoundOutlined /> 平台快讯
+      </span>
+      <div className={styles.tickerViewport}>
+        <div className={styles.tickerTrack} style={{ animationDuration: `${records.length * 8}s` }}>
+          {[0, 1].map((copy) => (
+            <ul key={copy} className={styles.tickerList} aria-hidden={copy === 1 ? true : undefined}>
+              {records.map((r) => (
+                <li key={r.id}>
+                  <Flash record={r} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

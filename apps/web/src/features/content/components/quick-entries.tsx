@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { BankOutlined, BookOutlined, ExperimentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { paths } from '@/config/paths';
+import styles from './home.module.css';
+
+const ENTRIES = [
+  { name: '送检', hint: '在线提交样品检测', href: paths.detection.path, Icon: ExperimentOutlined },
+  { name: '质量标准', hint: '中药质量控制标准', href: paths.standard.path, Icon: SafetyCertificateOutlined },
+  { name: '药典查询', hint: '《中国药典》检索', href: paths.pharmacopoeia.path, Icon: BookOutlined },
+  { name: '检测机构', hint: '资质齐全的入驻机构', href: paths.organization.path, Icon: BankOutlined },
+] as const;
+
+/** The four quick entries under the banner. */
+export function QuickEntries() {
+  return (
+    <nav className={styles.quickEntries} aria-label="快捷入口">
+      {ENTRIES.map(({ name, hint, href, Icon }) => (
+        <Link key={href} to={href} className={styles.quickEntry}>
+          <Icon className={styles.quickIcon} />
+          <span>
+            <strong>{name}</strong>
+            <small>{hint}</small>
+          </span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { paths } from '@/config/paths';
+
+/** Links into the news pages; the query names match what those pages read. */
+export const articleHref = (id: number): string => `${paths.newsDetail.path}?id=${id}`;
+
+export const newsListHref = (categoryId?: number | null): string =>
+  categoryId ? `${paths.newsList.path}?categoryId=${categoryId}` : paths.newsList.path;
+
+/** A positive integer from the address, or null. */
+export function positiveIntParam(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}

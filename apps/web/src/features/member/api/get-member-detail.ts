@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiEnvelope, MemberDetail } from '@tcm/shared';
+import { request, type RequestOptions } from '@/lib/request';
+
+/** §7 GET api/sysMember/getMemberDetail: the signed-in member's own profile. */
+export function getMemberDetail(userId: number, options: RequestOptions = {}): Promise<ApiEnvelope<MemberDetail>> {
+  return request.get<MemberDetail>('/api/sysMember/getMemberDetail', { userId }, options);
+}
+
+export function getMemberDetailQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: ['member-detail', userId],
+    queryFn: ({ signal }) => getMemberDetail(userId, { signal }),
+  });
+}
+
+export function useMemberDetail(userId: number | null) {
+  return useQuery({ ...getMemberDetailQueryOptions(userId ?? 0), enabled: userId !== null });
+}

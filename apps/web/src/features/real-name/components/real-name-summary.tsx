@@ -1,0 +1,39 @@
+import { Descriptions, Tag, type DescriptionsProps } from 'antd';
+import { ACCOUNT_MESSAGES, MEMBER_INFO_STATUS, MEMBER_INFO_STATUS_LABELS, MEMBER_TYPE } from '@tcm/shared';
+import type { RealNameDetail } from './real-name-detail';
+
+const TAG_COLOR: Readonly<Record<number, string>> = {
+  [MEMBER_INFO_STATUS.PENDING_REVIEW]: 'processing',
+  [MEMBER_INFO_STATUS.APPROVED]: 'success',
+};
+
+/** Read-only: what was submitted and where its review stands (status 1 or 2). */
+export function RealNameSummary({ detail }: { detail: RealNameDetail }) {
+  const status = (
+    <>
+      <Tag color={TAG_COLOR[detail.infoStatus] ?? 'default'}>{MEMBER_INFO_STATUS_LABELS[detail.infoStatus]}</Tag>
+      {detail.infoStatus === MEMBER_INFO_STATUS.PENDING_REVIEW ? <span>{ACCOUNT_MESSAGES.realNameSubmitted}</span> : null}
+    </>
+  );
+  const items: DescriptionsProps['items'] = [{ key: 'status', label: '认证状态', children: status }];
+  if (detail.memberType === MEMBER_TYPE.CORPORATE) {
+    items.push(
+      { key: 'company', label: '企业名称', children: detail.sysCompany?.companyName || '—' },
+      { key: 'unifyCode', label: '统一社会信用代码', children: detail.sysCompany?.unifyCode || '—' },
+    );
+  } else {
+    items.push(
+      { key: 'realName', label: '真实姓名', children: detail.realName || '—' },
+      { key: 'idCard', label: '身份证号', children: detail.idCardMasked || '—' },
+    );
+  }
+  return (
+    <Descriptions
+      bordered
+      column={1}
+      items={items}
+      styles={{ label: { width: 160, whiteSpace: 'nowrap' } }}
+      data-testid="real-name-summary"
+    />
+  );
+}

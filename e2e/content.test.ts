@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+
+/** The information pages against the seeded server's real content. */
+describe('content pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  const countRequests = (page: Page, fragment: string) => {
+    const seen: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes(fragment)) seen.push(req.url());
+    });
+    return seen;
+  };
+
+  it('home shows the banner, news tabs, notices, ticker, public notices and the statistics', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/home');
+    await page.getByTestId('home-banner').locator('img').first().waitFor({ state: 'attached' });
+    const news = page.getByTestId('home-news');
+    for (const name of ['政策资讯', '行业动态', '平台公告', '标准解读', '知识库', '帮助中心']) {
+      await expect(news.getByRole('tab', { name }).count(), name).resolves.toBe(1);
+    }
+    await news.locator('li a').first().waitFor();
+    expect(await news.locator('li').count()).toBeGreaterThanOrEqual(6);
+    await news.getByRole('tab', { name: '行业动态' }).click();
+    await news.getByRole('tabpanel', { name: '行业动态' }).locator('li a').first().waitFor();
+    await page.getByTestId('home-notices').locator('li a').first().waitFor();
+    await page.getByTestId('home-pubs').locator('li').first().waitFor();
+    await page.getByTestId('home-ticker').waitFor();
+    await page.getByTestId('quality-chart').waitFor();
+    expect(await page.getByTestId('home-figure').count()).toBe(4);
+    await expect(page.getByTestId('home-statistics').textContent()).resolves.toContain('近12月抽检批次');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('news list → detail → back, with pagination and the category menu', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/news/list?categoryId=1');
+    const rows = page.getByTestId('article-rows');
+    await rows.locator('li').first().waitFor();
+    await expect(page.getByRole('navigation', { name: '政策资讯分类' }).getByText('国家政策').count()).resolves.toBe(1);
+    const firstTitle = (await rows.locator('li a').first().textContent())!.replace(/^置顶/, '');
+    await rows.locator('li a').first().click();
+    await page.waitForURL((url) => url.pathname === '/news/detail' && url.searchParams.has('id'));
+    await expect(page.getByTestId('article').locator('h2').textContent()).resolves.toBe(firstTitle);
+    await expect(page.getByTestId('article-content').locator('p').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText(/上一篇：/).count()).resolves.toBe(1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/news/list' && url.searchParams.get('categoryId') === '1');
+    await rows.locator('li').first().waitFor();
+    const pager = page.locator('.ant-pagination');
+    if (await pager.count()) {
+      await pager.getByTitle('2', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('pageNum') === '2');
+      await rows.locator('li').first().waitFor();
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('search highlights matches and asks again when the same words are searched again', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const calls = countRequests(page, '/api/articleInfo/findSearchBox');
+    await page.goto(`/search?searchStr=${encodeURIComponent('抽检')}&salt=1`);
+    const hits = page.getByTestId('search-hits');
+    await hits.locator('mark').first().waitFor();
+    await expect(hits.locator('mark').first().textContent()).resolves.toBe('抽检');
+    await expect(page.getByRole('tab', { name: '政策资讯', selected: true }).count()).resolves.toBe(1);
+    expect(calls).toHaveLength(1);
+
+    const box = page.getByRole('search').getByLabel('搜索关键词');
+    await box.fill('抽检');
+    await box.press('Enter');
+    await expect.poll(() => calls.length).toBe(2);
+    await hits.locator('mark').first().waitFor();
+
+    await page.getByRole('tab', { name: '标准解读' }).click();
+    await page.waitForURL((url) => url.searchParams.get('searchType') === '标准解读');
+    await expect.poll(() => calls.length).toBe(3);
+    await expect.poll(() => page.getByTestId('search-summary').textContent()).toContain('标准解读');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an empty search lists the newest articles', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/search?searchStr=&salt=2');
+    await page.getByTestId('search-hits').locator('li').first().waitFor();
+    await expect(page.getByTestId('search-hits').locator('mark').count()).resolves.toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('every sitemap link renders a page (never /404)', { timeout: 120_000 }, async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/sitemap');
+    const links = page.getByTestId('sitemap').locator('a');
+    await links.first().waitFor();
+    const targets = await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.textContent!] as const));
+    expect(targets.length).toBeGreaterThan(20);
+    for (const [href, title] of targets) {
+      await page.goto(href);
+      const heading = page.locator('main h1');
+      await heading.waitFor();
+      const path = new URL(page.url()).pathname;
+      expect(path, href).not.toBe('/404');
+      // Personal-centre links send a visitor to log in first.
+      if (path !== '/login') expect(await heading.textContent(), href).toBe(title);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('help centre: Q&A in a collapse, filtered by keyword', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/helpCenter');
+    const questions = page.getByTestId('help-questions');
+    await questions.locator('.ant-collapse-item').first().waitFor();
+    await questions.locator('.ant-collapse-header').first().click();
+    await questions.getByRole('link', { name: '查看完整解答' }).first().waitFor();
+    const before = await questions.locator('.ant-collapse-header').count();
+    await page.getByLabel('搜索帮助问题').fill('发票');
+    await page.getByLabel('搜索帮助问题').press('Enter');
+    await expect.poll(() => questions.locator('.ant-collapse-header').count()).toBeLessThan(before);
+    await expect(questions.getByText('可以开具哪些发票？需要提供哪些开票信息？').count()).resolves.toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('knowledge hand-off: a visitor is asked to log in', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/knowledge');
+    await page.getByTestId('article-rows').locator('li').first().waitFor();
+    await page.getByTestId('knowledge-login').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/knowledge');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('knowledge hand-off: a member gets the knowledge-base link in a new tab', async () => {
+    const issued = await apiLogin('putong01');
+    const query = new URLSearchParams({
+      access_token: issued.accessToken,
+      userId: String(issued.userId),
+      expireTime: String(issued.expireTime),
+    });
+    const { page, context, consoleErrors } = await openPage(browser, `/knowledge?${query.toString()}`);
+    await page.waitForURL((url) => url.pathname === '/knowledge' && url.search === '');
+    // Never load the other platform: fulfil the new tab's request locally.
+    await context.route((url) => !url.href.startsWith(new URL(page.url()).origin), (route) =>
+      route.fulfill({ body: '<title>知识库</title>', contentType: 'text/html' }),
+    );
+    const button = page.getByRole('button', { name: /进入知识库平台/ });
+    await button.waitFor();
+    const popup = context.waitForEvent('page');
+    await button.click();
+    const tab = await popup;
+    await tab.waitForURL(/^https?:\/\//);
+    expect(tab.url()).toMatch(/^https?:\/\//);
+    expect(tab.url()).not.toContain(new URL(page.url()).host);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

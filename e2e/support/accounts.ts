@@ -1,0 +1,84 @@
+import { creditCodeCheckChar, type LoginResult } from '@tcm/shared';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+import { readSmsCode, uniqueMobile } from './outbox';
+
+/**
+ * Accounts for the browser suite. The server's rate limits apply (login 30/min,
+ * register 20/h, SMS 10/h per address), so specs prefer the seeded demo
+ * accounts and register only where a fresh account is the point.
+ */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+interface Envelope<T> {
+  retcode: number;
+  retmsg: string;
+  data: T;
+}
+
+export async function callApi<T>(path: string, body?: object, token?: string): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.Token = token;
+  const res = await fetch(`${baseUrl()}${path}`, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers });
+  return (await res.json()) as Envelope<T>;
+}
+
+export async function apiLogin(account: string, password: string = DEMO_PASSWORD): Promise<LoginResult> {
+  const res = await callApi<LoginResult>('/api/auth/login', { account, password });
+  if (res.retcode !== 1) throw new Error(`login of ${account} failed: ${res.retmsg}`);
+  return res.data;
+}
+
+/** Whether the server still accepts a token (getMemberDetail answers 401 once it is dead). */
+export async function tokenIsLive(token: string, userId: number): Promise<boolean> {
+  return (await callApi(`/api/sysMember/getMemberDetail?userId=${userId}`, undefined, token)).retcode === 1;
+}
+
+let sequence = 0;
+/** 5–20 letters and digits, unique per run. */
+export function uniqueAccount(prefix = 'e2e'): string {
+  sequence += 1;
+  return `${prefix}${Date.now().toString(36)}${sequence}`.slice(0, 20);
+}
+
+/** A unified social credit code with a right check character that no one has registered. */
+export function freshCreditCode(): string {
+  const digits = String(Date.now()).slice(-8) + String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  const first17 = `913301${digits.slice(0, 11)}`;
+  return first17 + creditCodeCheckChar(first17);
+}
+
+/** An ordinary member registered through the API (one SMS, one registration). */
+export async function registerViaApi(password: string): Promise<{ account: string; mobile: string; session: LoginResult }> {
+  const account = uniqueAccount();
+  const mobile = uniqueMobile();
+  const sent = await callApi('/api/auth/sendSmsCode', { mobile, purpose: 'register' });
+  if (sent.retcode !== 1) throw new Error(`sendSmsCode failed: ${sent.retmsg}`);
+  const smsCode = await readSmsCode(mobile);
+  const res = await callApi<LoginResult>('/api/auth/register', {
+    memberType: 1,
+    userAccount: account,
+    password,
+    confirmPassword: password,
+    mobile,
+    smsCode,
+    email: '',
+    agree: true,
+  });
+  if (res.retcode !== 1) throw new Error(`register failed: ${res.retmsg}`);
+  return { account, mobile, session: res.data };
+}
+
+/** Fills the login form of the page (already on /login) and submits it. */
+export async function submitLogin(page: Page, account: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Logs in through /login and waits until the app has left it. */
+export async function loginThroughForm(page: Page, account: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
