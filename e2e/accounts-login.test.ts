@@ -15,7 +15,7 @@ describe('login and logout', () => {
     const { page, context, consoleErrors } = await openPage(browser, '/pcenter/baseInfo');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pcenter/baseInfo');
-    await expect(page.locator('main h1').textContent()).resolves.toBe('登录');
+    await page.locator('main h1', { hasText: '登录' }).waitFor();
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: '立即注册' }).getAttribute('href')).toBe(
       `/register?redirect=${encodeURIComponent('/pcenter/baseInfo')}`,

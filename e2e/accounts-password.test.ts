@@ -17,7 +17,7 @@ describe('passwords', () => {
     const { page, context, consoleErrors } = await openPage(browser, '/login');
     await page.getByRole('main').getByRole('link', { name: '忘记密码？' }).click();
     await page.waitForURL('**/forgetPwd');
-    await expect(page.locator('main h1').textContent()).resolves.toBe('找回密码');
+    await page.locator('main h1', { hasText: '找回密码' }).waitFor();
     await expect(page.getByRole('navigation', { name: '主导航' }).count()).resolves.toBe(0);
 
     const form = page.getByRole('main').locator('form');

@@ -27,10 +27,7 @@ async function enterSmsCode(page: Page, mobile: string): Promise<void> {
   await form.getByRole('button', { name: '获取验证码' }).click();
   const answer = (await (await sent).json()) as { retcode: number; retmsg: string };
   expect(answer.retcode, answer.retmsg).toBe(1);
-  await form.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor({ timeout: 10000 }).catch(async (e: unknown) => {
-    console.log('DEBUG', page.url(), await page.locator('main button').evaluateAll((bs) => bs.map((b) => `${b.textContent}|${(b as HTMLButtonElement).disabled}|${(b as HTMLElement).offsetParent !== null}`)), await page.getByRole('tabpanel').count(), await page.locator('main').innerText());
-    throw e;
-  });
+  await form.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
   expect(await form.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
   await form.getByLabel('验证码').fill(await readSmsCode(mobile));
 }

@@ -51,7 +51,7 @@ describe('request errors', () => {
     await dialog.locator('.ant-modal-confirm-btns').getByRole('button', { name: /关\s*闭/ }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/news/list?page=2');
-    await expect(page.locator('main h1').textContent()).resolves.toBe('登录');
+    await page.locator('main h1', { hasText: '登录' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('tcm.session.userInfo'))).toBeNull();
     await context.close();
   });

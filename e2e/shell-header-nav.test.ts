@@ -42,7 +42,7 @@ describe('header and navigation bar', () => {
     expect(Number(first.get('salt'))).toBeGreaterThan(Date.now() - 60_000);
     // The address changes first; the page follows once its chunk has loaded (a router transition).
     await page.locator('main h1', { hasText: '搜索结果' }).waitFor();
-    await expect(page.locator('main h1').textContent()).resolves.toBe('搜索结果');
+    await page.locator('main h1', { hasText: '搜索结果' }).waitFor();
     await expect(page.getByTestId('search-str').textContent()).resolves.toContain('人参 皂苷');
     await expect(box.inputValue()).resolves.toBe('人参 皂苷');
 
@@ -67,7 +67,7 @@ describe('header and navigation bar', () => {
     await page.evaluate(() => Object.assign(window, { e2eMarker: true }));
     await page.getByRole('link', { name: '检测机构入驻' }).click();
     await page.waitForURL('**/organization/settlement');
-    await expect(page.locator('main h1').textContent()).resolves.toBe('检测机构入驻');
+    await page.locator('main h1', { hasText: '检测机构入驻' }).waitFor();
     // A full load starts a fresh window: the marker is gone.
     expect(await page.evaluate(() => 'e2eMarker' in window)).toBe(false);
     await context.close();
