@@ -28,7 +28,7 @@ describe('comma-joined paths (§3)', () => {
 
   it('asks for 180-px thumbnails and knows a PDF by its path', () => {
     expect(thumbnailUrl('/files/a.png')).toBe('/files/a.png?w=180');
-    expect(thumbnailUrl('https://cdn.example/a.png?v=2')).toBe('https://cdn.example/a.png?v=2&w=180');
+    expect(thumbnailUrl('https://files.example/a.png?v=2')).toBe('https://files.example/a.png?v=2&w=180');
     expect(isPdfPath('/files/report.PDF')).toBe(true);
     expect(isPdfPath('/files/report.pdf?download=1')).toBe(true);
     expect(isPdfPath('/files/pdf.png')).toBe(false);
