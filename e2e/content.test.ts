@@ -23,6 +23,8 @@ describe('content pages', () => {
     const { page, context, consoleErrors } = await openPage(browser, '/home');
     await page.getByTestId('home-banner').locator('img').first().waitFor({ state: 'attached' });
     const news = page.getByTestId('home-news');
+    // The blocks load after the heading: wait for the tabs before counting them.
+    await news.getByRole('tab', { name: '政策资讯' }).waitFor();
     for (const name of ['政策资讯', '行业动态', '平台公告', '标准解读', '知识库', '帮助中心']) {
       await expect(news.getByRole('tab', { name }).count(), name).resolves.toBe(1);
     }
