@@ -9,6 +9,7 @@ export const AUTH_TEXTS = {
   smsCodeFormat: '请输入6位数字验证码',
   accountOrMobileRequired: '请输入账号或手机号',
   sendCode: '获取验证码',
+  sending: '发送中…',
   resendIn: (seconds: number) => `${seconds}秒后重新获取`,
 } as const;
 

@@ -47,13 +47,9 @@ export function SmsCodeField({ purpose }: { purpose: SmsCodePurpose }) {
         <Form.Item name="smsCode" noStyle rules={[ruleOf(required, smsCode)]}>
           <Input placeholder="请输入6位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="验证码" />
         </Form.Item>
-        <Button
-          className={styles.codeButton}
-          disabled={!mobileValid || waiting}
-          loading={sending}
-          onClick={() => void send()}
-        >
-          {waiting ? AUTH_TEXTS.resendIn(countdown.remaining) : AUTH_TEXTS.sendCode}
+        {/* No `loading`: its icon leaves with an animation, and the label alone says enough. */}
+        <Button className={styles.codeButton} disabled={!mobileValid || waiting || sending} onClick={() => void send()}>
+          {sending ? AUTH_TEXTS.sending : waiting ? AUTH_TEXTS.resendIn(countdown.remaining) : AUTH_TEXTS.sendCode}
         </Button>
       </Space.Compact>
     </Form.Item>
