@@ -7,3 +7,4 @@ export * from './auth';
 export * from './sign-on';
 export * from './files';
 export * from './content';
+export * from './lookup';

@@ -1,0 +1,4 @@
+import type { HerbSeed } from './types';
+
+/** Placeholder: filled by the #7 seed work. */
+export const HERBS_1: HerbSeed[] = [];
