@@ -36,7 +36,7 @@ describe('login and logout', () => {
     expect(text).toContain('138****0005');
     expect(text).toContain('杭州青禾中药饮片有限公司');
     expect(text).toContain('91330106MA2H0Q8R5F');
-    await expect(page.getByTestId('real-name-status').textContent()).resolves.toContain('审核通过');
+    await expect.poll(() => page.getByTestId('real-name-status').textContent()).toContain('审核通过');
     const menu = page.getByRole('navigation', { name: '个人中心菜单' });
     expect((await menu.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
       '基本信息',
@@ -83,11 +83,12 @@ describe('login and logout', () => {
     await submitLogin(page, 'qiye02');
     await page.waitForURL((url) => url.pathname === '/pcenter/baseInfo');
     const status = page.getByTestId('real-name-status');
-    await status.waitFor();
+    await status.getByText('审核驳回', { exact: false }).first().waitFor();
     const text = await status.textContent();
     expect(text).toContain('审核驳回');
     expect(text).toContain('营业执照照片模糊，请重新上传清晰的扫描件');
-    expect(text).toContain('实名认证资料提交');
+    // Rejected: the form is back, prefilled, to submit again.
+    expect(await status.getByRole('button', { name: '提交认证' }).count()).toBe(1);
     await expect(page.getByTestId('member-profile').textContent()).resolves.toContain('亳州百草汇药业有限公司');
     await context.close();
   });

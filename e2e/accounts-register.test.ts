@@ -122,7 +122,7 @@ describe('register', () => {
     expect(text).toContain('李明远');
     expect(text).toContain('110***********123X');
     expect(text).toContain(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
-    await expect(page.getByTestId('real-name-status').textContent()).resolves.toContain('待实名认证');
+    await expect.poll(() => page.getByTestId('real-name-status').textContent()).toContain('待实名认证');
     await context.close();
   });
 

@@ -91,8 +91,7 @@ const toast = (page: Page, text: string) => page.locator('.ant-message-notice').
 const tiles = (field: Locator) => field.getByTestId('upload-tile');
 const dialogWith = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 
-// enable once RealNameForm is mounted on /pcenter/baseInfo
-describe.skip('uploader on the real-name form (/pcenter/baseInfo)', () => {
+describe('uploader on the real-name form (/pcenter/baseInfo)', () => {
   let browser: Browser;
   let page: Page;
   let licence: Locator;
@@ -234,10 +233,40 @@ describe.skip('uploader on the real-name form (/pcenter/baseInfo)', () => {
     await page.reload();
     await page.getByTestId('real-name-summary').getByText('待审核', { exact: true }).waitFor();
     expect(await page.getByTestId('real-name-form').count()).toBe(0);
+    // The summary shows the submitted licence read-only: no add tile, no replace or delete.
+    const summaryLicence = page.getByTestId('real-name-summary');
+    await expect.poll(() => tiles(summaryLicence).count()).toBe(1);
+    expect(await summaryLicence.getByLabel('上传图片').count()).toBe(0);
+    expect(await summaryLicence.getByRole('button', { name: /删除|替换/ }).count()).toBe(0);
   });
 
-  // The licence field holds one file and is never read-only: these need a page with a
-  // multi-file uploader (product images, §3). Unit-tested in apps/web (uploader-tiles.test.tsx).
+  it('saves an avatar uploaded in 编辑资料 and shows it after a reload', async () => {
+    const editor = page.getByTestId('profile-editor');
+    const avatar = editor.locator('.ant-form-item').filter({ hasText: '头像' });
+    await avatar.getByLabel('上传图片').setInputFiles(await files.jpg());
+    await answerCropQuestion('不裁剪');
+    await expect.poll(() => tiles(avatar).count()).toBe(1);
+    const saved = await tiles(avatar).first().getAttribute('data-path');
+    expect(saved).toMatch(/^\/files\/[\w-]{22}\.jpg$/);
+    await editor.getByRole('button', { name: '保存资料' }).click();
+    await toast(page, '资料已保存').waitFor();
+    await page.reload();
+    const reloaded = page.getByTestId('profile-editor').locator('.ant-form-item').filter({ hasText: '头像' });
+    await expect.poll(() => tiles(reloaded).first().getAttribute('data-path')).toBe(saved);
+  });
+
+  it('an empty read-only uploader shows 【暂无文件】 (an approved company seeded without a licence image)', async () => {
+    const { page: other, context } = await openPage(browser);
+    await loginThroughForm(other, 'qiye01');
+    await other.goto('/pcenter/baseInfo');
+    const summary = other.getByTestId('real-name-summary');
+    await summary.waitFor();
+    await summary.getByText('【暂无文件】').waitFor();
+    expect(await tiles(summary).count()).toBe(0);
+    await context.close();
+  });
+
+  // The licence and avatar fields hold one file each: dragging needs a multi-file
+  // uploader (settlement certificates, product images). Unit-tested in apps/web (uploader-tiles.test.tsx).
   it.todo('reorders tiles by dragging');
-  it.todo('an empty read-only uploader shows 【暂无文件】');
 });

@@ -106,6 +106,8 @@ export interface MemberDetail {
   expireTime: number;
   /** Profile picture (an upload of the member's own), or null. */
   avatarUrl: string | null;
+  /** A corporate member's business-licence image as submitted for verification, or null. */
+  licenseUrl: string | null;
   createdAt: string;
 }
 

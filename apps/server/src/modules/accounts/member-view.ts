@@ -4,7 +4,7 @@ import type { SysMemberTable } from '../../db/schema';
 import type { ActiveSession } from '../sessions/service';
 
 type MemberRow = Selectable<SysMemberTable>;
-type CompanyRow = { company_name: string; unify_code: string } | undefined;
+type CompanyRow = { company_name: string; unify_code: string; license_url?: string | null } | undefined;
 
 const toCompanyDto = (c: CompanyRow): CompanyDto | null => (c ? { companyName: c.company_name, unifyCode: c.unify_code } : null);
 const maskIdCard = (id: string | null) => (id ? `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}` : null);
@@ -34,6 +34,7 @@ export function toMemberDetail(m: MemberRow, company: CompanyRow, s: ActiveSessi
     accessToken: s.token,
     expireTime: s.expireTime,
     avatarUrl: m.avatar_url,
+    licenseUrl: company?.license_url ?? null,
     createdAt: m.created_at,
   };
 }

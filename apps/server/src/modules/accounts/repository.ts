@@ -23,7 +23,7 @@ export function createAccountRepository(db: Kysely<Database>) {
       return !!(await db.selectFrom('sys_company').select('id').where('unify_code', '=', unifyCode).executeTakeFirst());
     },
     findCompany(id: number) {
-      return db.selectFrom('sys_company').select(['company_name', 'unify_code']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('sys_company').select(['company_name', 'unify_code', 'license_url']).where('id', '=', id).executeTakeFirst();
     },
     async insertCompany(c: { companyName: string; unifyCode: string; now: string }): Promise<number> {
       const row = await db

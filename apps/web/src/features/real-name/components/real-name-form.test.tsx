@@ -71,6 +71,22 @@ describe('real-name form', { timeout: 20_000 }, () => {
     renderForm(detailOf(MEMBER_TYPE.CORPORATE, 2, { sysCompany: { companyName: '华夏药业', unifyCode: CODE } }));
     expect(screen.getByText('审核通过')).toBeTruthy();
     expect(screen.getByText(CODE)).toBeTruthy();
+    expect(screen.getByText('【暂无文件】')).toBeTruthy(); // approved without a licence image on record
+  });
+
+  it('corporate summary shows the submitted licence read-only', () => {
+    const licenseUrl = '/files/CCCCCCCCCCCCCCCCCCCCCC.png';
+    renderForm(detailOf(MEMBER_TYPE.CORPORATE, 1, { sysCompany: { companyName: '华夏药业', unifyCode: CODE }, licenseUrl }));
+    const summary = screen.getByTestId('real-name-summary');
+    expect(summary.querySelector(`[data-path="${licenseUrl}"]`)).not.toBeNull();
+    expect(within(summary).queryByLabelText('上传图片')).toBeNull();
+    expect(within(summary).queryByRole('button', { name: '删除' })).toBeNull();
+  });
+
+  it('awaiting verification (0): says so above the form', () => {
+    renderForm(detailOf(MEMBER_TYPE.PERSONAL, 0));
+    expect(screen.getByText(/^待实名认证，请填写以下资料提交认证/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '提交认证' })).toBeTruthy();
   });
 
   it('personal: checks 真实姓名 and 身份证号 with the §5 rules, then submits and reports the server message', async () => {

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { ACCOUNT_MESSAGES, MEMBER_INFO_STATUS, MEMBER_TYPE } from '@tcm/shared';
+import { ACCOUNT_MESSAGES, MEMBER_INFO_STATUS, MEMBER_INFO_STATUS_LABELS, MEMBER_TYPE } from '@tcm/shared';
 import type { RealNameDetail } from './real-name-detail';
 import { RealNameEditor } from './real-name-editor';
 import { RealNameSummary } from './real-name-summary';
@@ -21,6 +21,9 @@ export function RealNameForm({ detail, onSubmitted }: { detail: RealNameDetail; 
   if (!SUBMITTABLE.includes(detail.infoStatus)) return <RealNameSummary detail={detail} />;
   return (
     <div className={styles.form} data-testid="real-name-form">
+      {detail.infoStatus === MEMBER_INFO_STATUS.PENDING_VERIFICATION ? (
+        <Alert className={styles.reject} type="info" showIcon title={`${MEMBER_INFO_STATUS_LABELS[detail.infoStatus]}，请填写以下资料提交认证，平台审核后结果将在此显示`} />
+      ) : null}
       {detail.infoStatus === MEMBER_INFO_STATUS.REJECTED ? (
         <Alert
           className={styles.reject}

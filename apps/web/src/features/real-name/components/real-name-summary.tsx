@@ -1,5 +1,6 @@
 import { Descriptions, Tag, type DescriptionsProps } from 'antd';
 import { ACCOUNT_MESSAGES, MEMBER_INFO_STATUS, MEMBER_INFO_STATUS_LABELS, MEMBER_TYPE } from '@tcm/shared';
+import { Uploader } from '@/components/uploader/uploader';
 import type { RealNameDetail } from './real-name-detail';
 
 const TAG_COLOR: Readonly<Record<number, string>> = {
@@ -20,6 +21,7 @@ export function RealNameSummary({ detail }: { detail: RealNameDetail }) {
     items.push(
       { key: 'company', label: '企业名称', children: detail.sysCompany?.companyName || '—' },
       { key: 'unifyCode', label: '统一社会信用代码', children: detail.sysCompany?.unifyCode || '—' },
+      { key: 'license', label: '营业执照', children: <Uploader value={detail.licenseUrl ?? ''} edit={false} /> },
     );
   } else {
     items.push(

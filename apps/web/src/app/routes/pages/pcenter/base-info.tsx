@@ -6,7 +6,8 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useMemberDetail } from '@/features/member/api/get-member-detail';
 import { MemberProfile } from '@/features/member/components/member-profile';
-import { RealNameStatus } from '@/features/member/components/real-name-status';
+import { ProfileEditor } from '@/features/member/components/profile-editor';
+import { RealNameForm } from '@/features/real-name/components/real-name-form';
 import { KnowledgeJumpButton } from '@/features/sign-on/components/knowledge-jump-button';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
@@ -14,10 +15,10 @@ import { endSession } from '@/lib/auth-session';
 import { useSession } from '@/lib/session';
 import styles from './base-info.module.css';
 
-/** 基本信息: the member's profile, real-name status, password change and the knowledge-base jump. */
+/** 基本信息: the member's profile and its editor (avatar, e-mail), real-name verification, password change and the knowledge-base jump. */
 export default function PcenterBaseInfoPage() {
   const { userId } = useSession();
-  const { data, isPending } = useMemberDetail(userId);
+  const { data, isPending, refetch } = useMemberDetail(userId);
   const navigate = useNavigate();
   const detail = data?.retcode === RETCODE.SUCCESS ? data.data : null;
 
@@ -40,8 +41,17 @@ export default function PcenterBaseInfoPage() {
             <Alert type="warning" showIcon title={data?.retmsg || '会员信息加载失败，请刷新页面重试'} />
           )}
         </Section>
-        <Section title="实名认证">
-          {detail ? <RealNameStatus detail={detail} /> : isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
+        {detail ? (
+          <Section title="编辑资料">
+            <ProfileEditor key={`${detail.avatarUrl ?? ''}|${detail.email ?? ''}`} detail={detail} />
+          </Section>
+        ) : null}
+        <Section title="实名认证" testId="real-name-status">
+          {detail ? (
+            <RealNameForm detail={detail} onSubmitted={() => void refetch()} />
+          ) : isPending ? (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          ) : null}
         </Section>
         <Section title="修改密码">
           <div className={styles.narrow}>
@@ -53,9 +63,9 @@ export default function PcenterBaseInfoPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-label={title}>
+    <section className={styles.section} aria-label={title} data-testid={testId}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       {children}
     </section>
