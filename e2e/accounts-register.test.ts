@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCreditCode, uniqueAccount } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
@@ -154,4 +155,37 @@ describe('register', () => {
     await expect.poll(() => page.getByTestId('account-area').textContent(), { timeout: 3000 }).toContain('亳州本草检测试剂有限公司');
     await context.close();
   });
+
+  it('fills 企业名称 and 统一社会信用代码 from an uploaded licence (tesseract OCR), and says so when it cannot read one', async () => {
+    const { page, context } = await openPage(browser, '/register');
+    await page.locator('main h1').waitFor();
+    await page.getByRole('tab', { name: '企业会员' }).click();
+    const form = activeForm(page);
+    const ocr = form.getByTestId('licence-ocr');
+    const code = freshCreditCode();
+    await ocr.getByLabel('上传图片').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: await licenceImage(code) });
+    await page.getByRole('dialog').getByRole('button', { name: '不裁剪' }).click();
+    await ocr.getByText('已识别营业执照，请核对企业名称和统一社会信用代码').waitFor({ timeout: 30_000 });
+    expect(await form.getByLabel('企业名称').inputValue()).toBe('杭州青禾中药饮片有限公司');
+    expect(await form.getByLabel('统一社会信用代码').inputValue()).toBe(code);
+
+    await ocr.getByRole('button', { name: '删除' }).click();
+    await ocr.getByLabel('上传图片').setInputFiles({ name: '空白.png', mimeType: 'image/png', buffer: await blankImage() });
+    await page.getByRole('dialog').getByRole('button', { name: '不裁剪' }).click();
+    await ocr.getByText('未能识别营业执照上的企业名称和统一社会信用代码，请手动填写').waitFor({ timeout: 30_000 });
+    await context.close();
+  });
 });
+
+/** A business licence drawn with the machine's CJK font (fonts-noto-cjk, installed by .ci/run). */
+function licenceImage(code: string): Promise<Buffer> {
+  const lines = [`统一社会信用代码 ${code}`, '名    称 杭州青禾中药饮片有限公司', '类    型 有限责任公司', '法定代表人 周明远'];
+  const text = lines.map((l, i) => `<text x="80" y="${230 + i * 90}" font-size="34" font-family="Noto Sans CJK SC" fill="#222">${l}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="#fffdf5"/>
+    <text x="600" y="110" text-anchor="middle" font-size="64" font-family="Noto Sans CJK SC" fill="#b22">营 业 执 照</text>${text}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function blankImage(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+}

@@ -1,5 +1,7 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
@@ -164,6 +166,57 @@ describe('content pages', () => {
     expect(tab.url()).toMatch(/^https?:\/\//);
     expect(tab.url()).not.toContain(new URL(page.url()).host);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('公示公告: home → 更多 → the list by type → one notice', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/home');
+    const pubs = page.getByTestId('home-pubs');
+    await pubs.locator('li a').first().waitFor();
+    await pubs.getByRole('link', { name: /更多/ }).click();
+    await page.locator('main h1', { hasText: '公示公告' }).waitFor();
+    const notices = page.getByTestId('notices');
+    await notices.locator('li a').first().waitFor();
+    await page.getByText('抽检公告', { exact: true }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('infoType') === '抽检公告');
+    await expect.poll(async () => new Set(await notices.locator('li .ant-tag').allTextContents())).toEqual(new Set(['抽检公告']));
+    const title = (await notices.locator('li a').first().textContent())!;
+    await notices.locator('li a').first().click();
+    await page.locator('main h1', { hasText: '公示详情' }).waitFor();
+    await expect(page.getByTestId('notice').locator('h2').textContent()).resolves.toBe(title);
+    expect((await page.getByTestId('notice-content').textContent())!.length).toBeGreaterThan(20);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a body stored with <script> and an onerror image never runs or reaches the page', async () => {
+    // Written straight into the database, past the write-side sanitizer: the read side must still clean it.
+    const db = new Database(path.join(inject('dataDir'), 'portal.sqlite'));
+    const now = new Date().toISOString();
+    const id = Number(
+      db
+        .prepare(
+          `insert into article_info (category_id, title, summary, source, content, status, publish_time, created_at)
+           values (1, 'XSS 检查', '摘要', '测试', ?, 2, ?, ?)`,
+        )
+        .run('<p>正文</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">链接</a>', now, now)
+        .lastInsertRowid,
+    );
+    db.close();
+    const { page, context } = await openPage(browser, `/news/detail?id=${id}`);
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    const body = page.getByTestId('article-content');
+    await body.getByText('正文').waitFor();
+    expect(await body.locator('script').count()).toBe(0);
+    expect(await body.locator('[onerror]').count()).toBe(0);
+    expect(await body.locator('a[href^="javascript:"]').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toBe(0);
     await context.close();
   });
 });

@@ -37,6 +37,8 @@ export const paths = {
   news: fixed('/news'),
   newsList: fixed('/news/list'),
   newsDetail: fixed('/news/detail'),
+  newsNotices: fixed('/news/notices'),
+  newsNotice: fixed('/news/notice'),
   about: fixed('/about'),
   aboutUs: fixed('/aboutUs'),
   protocal: fixed('/protocal'),

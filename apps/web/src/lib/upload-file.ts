@@ -1,8 +1,11 @@
 import type { ApiEnvelope, UploadResult } from '@tcm/shared';
 import { request } from './request';
 
-/** §7 uploadFile: where a form's files go. 'settlement' is the anonymous institution application. */
-export type UploadScene = 'settlement';
+/**
+ * §7 uploadFile: where a form's files go. Both scenes are anonymous uploads (rate-limited):
+ * 'settlement' the institution application, 'register' the licence read by OCR while registering.
+ */
+export type UploadScene = 'settlement' | 'register';
 
 export interface UploadFileOptions {
   /** Sent as the multipart file name; a cropped image is always image.png (§7). */

@@ -12,3 +12,8 @@ export function positiveIntParam(raw: string | null): number | null {
   const n = Number(raw);
   return n > 0 && Number.isSafeInteger(n) ? n : null;
 }
+
+/** 公示公告: the notice list (optionally of one type) and one notice. */
+export const noticesHref = (infoType?: string | null): string =>
+  infoType ? `${paths.newsNotices.path}?infoType=${encodeURIComponent(infoType)}` : paths.newsNotices.path;
+export const noticeHref = (id: number): string => `${paths.newsNotice.path}?id=${id}`;

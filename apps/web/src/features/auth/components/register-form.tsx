@@ -14,6 +14,7 @@ import {
   unifiedCreditCode,
   type LoginResult,
   type MemberType,
+  type OcrLicenseResult,
   type RegisterBody,
 } from '@tcm/shared';
 import { paths } from '@/config/paths';
@@ -22,6 +23,7 @@ import { judgeUnifyCode } from '../api/judge-unify-code';
 import { register } from '../api/register';
 import { useMobileCheck } from '../hooks/use-mobile-check';
 import { useServerRefusal } from '../hooks/use-server-refusal';
+import { LicenceOcrField } from './licence-ocr-field';
 import { PasswordFields } from './password-fields';
 import { SmsCodeField } from './sms-code-field';
 import styles from './auth-form.module.css';
@@ -94,6 +96,15 @@ export function RegisterForm({ memberType, onRegistered }: { memberType: MemberT
   const unifyCodeRule = useUnifyCodeCheck();
   const [busy, setBusy] = useState(false);
 
+  // What OCR read goes into the fields; the credit code is then checked like a typed one.
+  const fillFromLicence = ({ companyName, unifyCode }: OcrLicenseResult) => {
+    if (companyName) form.setFieldValue('companyName', companyName);
+    if (unifyCode) {
+      form.setFieldValue('unifyCode', unifyCode);
+      void form.validateFields(['unifyCode']).catch(() => undefined);
+    }
+  };
+
   const submit = async (values: RegisterValues) => {
     setBusy(true);
     refusal.clear();
@@ -135,6 +146,9 @@ export function RegisterForm({ memberType, onRegistered }: { memberType: MemberT
       ) : null}
       {memberType === MEMBER_TYPE.CORPORATE ? (
         <>
+          <Form.Item label="营业执照识别" extra="可选：上传营业执照图片，自动填写企业名称和统一社会信用代码">
+            <LicenceOcrField onRead={fillFromLicence} />
+          </Form.Item>
           <Form.Item name="companyName" label="企业名称" required rules={[ruleOf(required)]}>
             <Input placeholder="请输入与营业执照一致的企业名称" maxLength={100} autoComplete="organization" />
           </Form.Item>

@@ -1,0 +1,54 @@
+import { useSearchParams } from 'react-router';
+import { Pagination, Segmented } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { PageHeading } from '@/components/page-heading/page-heading';
+import { useRouteMeta } from '@/app/routes/route-meta';
+import { usePubsInformation } from '@/features/content/api/get-pubs-information';
+import { PubsRows } from '@/features/content/components/pubs-rows';
+import { QueryState } from '@/features/content/components/query-state';
+import { positiveIntParam } from '@/features/content/hrefs';
+import styles from './detail.module.css';
+
+const ALL = '全部';
+/** The notice types the platform publishes (the seed and the operators use these four). */
+const TYPES = [ALL, '资质公示', '抽检公告', '规则公告', '处罚公示'];
+
+/** 公示公告 ?infoType=&pageNum=: every public notice, newest first, by type, paged. */
+export default function NewsNoticesPage() {
+  const { title } = useRouteMeta();
+  const [params, setParams] = useSearchParams();
+  const infoType = TYPES.includes(params.get('infoType') ?? '') ? params.get('infoType')! : ALL;
+  const pageNum = positiveIntParam(params.get('pageNum')) ?? 1;
+  const list = usePubsInformation({ infoType: infoType === ALL ? undefined : infoType, pageNum, pageSize: DEFAULT_PAGE_SIZE });
+
+  const go = (next: { infoType?: string; pageNum?: number }) => {
+    const query = new URLSearchParams();
+    const type = next.infoType ?? infoType;
+    if (type !== ALL) query.set('infoType', type);
+    if (next.pageNum && next.pageNum > 1) query.set('pageNum', String(next.pageNum));
+    setParams(query);
+  };
+
+  const page = list.data;
+  return (
+    <section className={styles.card}>
+      <PageHeading title={title} extra={<Segmented options={TYPES} value={infoType} onChange={(v) => go({ infoType: v, pageNum: 1 })} />} />
+      <div className={styles.body} data-testid="notices">
+        <QueryState isPending={list.isPending} isError={list.isError} isEmpty={page?.list.length === 0} rows={10}>
+          <PubsRows items={page?.list ?? []} />
+        </QueryState>
+        {page && page.total > page.pageSize ? (
+          <Pagination
+            className={styles.pagination}
+            current={page.pageNum}
+            pageSize={page.pageSize}
+            total={page.total}
+            showSizeChanger={false}
+            showTotal={(total) => `共 ${total} 条`}
+            onChange={(n) => go({ pageNum: n })}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
