@@ -39,6 +39,27 @@ const dictPages = [
 /** Well-formed unified social credit codes (check character right) that no generated company holds. */
 const freeCreditCodes = ['91110000MA01ABCD1M', '91330100MA27XY1235', '91510100MA6C00001Q', '92440300MA5F8K9J01'];
 
+/**
+ * Content (issue #6): 100,000 generated articles over the seeded categories (ids 1–6 are the top
+ * level), 5,000 notices and 2,000 news flashes. Ids 1…100,000 exist at scale 1; page 1, a deep
+ * page, one category (its children included), a search that matches and one that does not.
+ */
+const enc = encodeURIComponent;
+const articlePages = [
+  'pageNum=1&pageSize=10',
+  'pageNum=5000&pageSize=10',
+  'categoryId=1&pageNum=1&pageSize=10',
+  'categoryId=2&pageNum=200&pageSize=20',
+  `keyword=${enc('黄芪')}&pageNum=1&pageSize=10`,
+];
+const searches = [
+  `searchStr=${enc('人参')}&pageNum=1&pageSize=10`,
+  `searchStr=${enc('当归二氧化硫')}&searchType=${enc('行业动态')}&pageNum=1&pageSize=10`,
+  `searchStr=&pageNum=1&pageSize=10`,
+  `searchStr=${enc('不存在的词语')}&pageNum=1&pageSize=10`,
+];
+const ids = [1, 17, 4242, 50000, 99999];
+
 /** @type {Record<string, (string | { method: string, path: string, body?: unknown })[] | { skip: string }>} */
 export const API_SAMPLES = {
   'GET /api/sysDictData/getValue': dictQueries.map((q) => `/api/sysDictData/getValue?${q}`),
@@ -48,5 +69,17 @@ export const API_SAMPLES = {
   'GET /api/settleCompany/judgeUnifyCode': freeCreditCodes.map((c) => `/api/settleCompany/judgeUnifyCode?unifyCode=${c}`),
   'GET /api/mobileIsExist': { skip: 'rate-limited to 60 a minute per IP: under load it would measure the refusal' },
   'GET /api/third/silenceLogin': { skip: 'single sign-on with a nonce that works once: a login, not a list call' },
+  'GET /articleCategory/findArticleCategory': ['pageNum=1&pageSize=10', 'parentId=1&pageNum=1&pageSize=10'].map((q) => `/articleCategory/findArticleCategory?${q}`),
+  'GET /articleCategory/queryArticleCategory': ['parentId=0', 'parentId=1', 'parentId=4'].map((q) => `/articleCategory/queryArticleCategory?${q}`),
+  'GET /api/articleInfo/findArticleInfo': articlePages.map((q) => `/api/articleInfo/findArticleInfo?${q}`),
+  'GET /api/articleInfo/queryArticleInfo': ['limit=8', 'categoryId=1&limit=8', `categoryCode=industry&limit=10`].map((q) => `/api/articleInfo/queryArticleInfo?${q}`),
+  'GET /api/articleInfo/getArticleInfo': ids.map((id) => `/api/articleInfo/getArticleInfo?id=${id}`),
+  'GET /api/articleInfo/findSearchBox': searches.map((q) => `/api/articleInfo/findSearchBox?${q}`),
+  'GET /api/advertInfo/findAdvertInfo': ['/api/advertInfo/findAdvertInfo?position=home_banner', '/api/advertInfo/findAdvertInfo'],
+  'GET /api/newsRecord/findNewsRecord': ['pageNum=1&pageSize=10', 'pageNum=150&pageSize=10'].map((q) => `/api/newsRecord/findNewsRecord?${q}`),
+  'GET /api/pubsInformation/queryInformation': ['pageNum=1&pageSize=10', `infoType=${enc('抽检公告')}&pageNum=3&pageSize=10`, `keyword=${enc('人参')}&pageNum=1&pageSize=10`].map((q) => `/api/pubsInformation/queryInformation?${q}`),
+  'GET /api/pubsInformation/getInformation': [1, 9, 2500, 4999].map((id) => `/api/pubsInformation/getInformation?id=${id}`),
+  'GET /api/staticData/queryQualityStaticData': ['/api/staticData/queryQualityStaticData'],
+  'GET /api/sysProtocol/getProtocol': ['code=terms', 'code=privacy', 'type=platform'].map((q) => `/api/sysProtocol/getProtocol?${q}`),
   'GET /files/:key': { skip: 'serves one uploaded file: add samples once bench-data writes files' },
 };

@@ -2,14 +2,22 @@ import { type Kysely, sql } from 'kysely';
 import { engineOf } from '../dialect';
 import type { Database } from '../schema';
 import type { BenchTable } from './bench-table';
+import { articleBenchData, newsFlashBenchData, noticeBenchData } from './content';
 import { dictionaryBenchData } from './dictionary';
+import { memberBenchData } from './members';
 import { createRandom, seedOf } from './random';
 
 /**
  * Every table of the large benchmark data set, in insertion order: a table comes after the
  * tables its rows refer to. Each issue that adds a table appends its module here.
  */
-export const BENCH_TABLES: readonly BenchTable[] = [dictionaryBenchData];
+export const BENCH_TABLES: readonly BenchTable[] = [
+  dictionaryBenchData,
+  memberBenchData,
+  articleBenchData,
+  noticeBenchData,
+  newsFlashBenchData,
+];
 
 export interface BenchDataOptions {
   /** 1 = the issue's figures; 0.01 for a quick try. */
