@@ -21,6 +21,14 @@ const envSchema = z.object({
   SSO_SHARED_SECRET: z.string().min(32, 'SSO_SHARED_SECRET 至少 32 个字符').optional(),
   KNOWLEDGE_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://zhishi.tcmqc.example.cn'),
   KNOWLEDGE_TICKET_SECRET: z.string().min(32, 'KNOWLEDGE_TICKET_SECRET 至少 32 个字符').optional(),
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET 至少 3 个字符').optional(),
+  S3_PREFIX: z.string().default('uploads/'),
+  S3_REGION: z.string().default('cn-north-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -48,6 +56,8 @@ export interface AppConfig {
   /** The separate knowledge-base platform (§1) and the secret its tickets are signed with. */
   knowledgeBaseUrl: string;
   knowledgeTicketSecret: string | undefined;
+  /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket shared by several instances. */
+  fileStorage: { kind: 'disk' } | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string };
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -75,6 +85,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssoSharedSecret: e.SSO_SHARED_SECRET,
     knowledgeBaseUrl: e.KNOWLEDGE_BASE_URL.replace(/\/$/, ''),
     knowledgeTicketSecret: e.KNOWLEDGE_TICKET_SECRET,
+    fileStorage: fileStorageOf(e),
+  };
+}
+
+function fileStorageOf(e: z.infer<typeof envSchema>): AppConfig['fileStorage'] {
+  if (e.FILE_STORAGE === 'disk') return { kind: 'disk' };
+  if (!e.S3_BUCKET) throw new Error('配置有误 (invalid configuration): FILE_STORAGE=s3 需要 S3_BUCKET');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    prefix: e.S3_PREFIX,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }
 

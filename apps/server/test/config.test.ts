@@ -20,4 +20,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('keeps uploads on disk by default and chooses an S3-compatible bucket by configuration', () => {
+    expect(loadConfig({}).fileStorage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'tcm-files', S3_ENDPOINT: 'http://minio.intra:9000' }).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'tcm-files',
+      prefix: 'uploads/',
+      region: 'cn-north-1',
+      endpoint: 'http://minio.intra:9000',
+      forcePathStyle: true,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+  });
 });

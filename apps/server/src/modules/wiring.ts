@@ -17,6 +17,7 @@ import { createFileService } from './files/service';
 import { createOcrService } from './ocr/service';
 import { createTesseractEngine } from './ocr/tesseract';
 import { createDiskStorage } from './files/storage';
+import { createS3Storage } from './files/storage-s3';
 import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
 import { createSignOnService } from './sign-on/service';
@@ -40,7 +41,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   // Without a configured secret, tickets are signed with a per-process key the knowledge base cannot check.
   const ticketSecret = new TextEncoder().encode(config.knowledgeTicketSecret ?? randomToken());
   if (!config.knowledgeTicketSecret) log.warn('KNOWLEDGE_TICKET_SECRET is not set: knowledge-base tickets cannot be verified there');
-  const files = createFileService({ db, clock, storage: createDiskStorage(path.join(config.dataDir, 'uploads')) });
+  const files = createFileService({ db, clock, storage: storageOf(config) });
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     rateLimit,
@@ -62,3 +63,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+function storageOf(config: AppConfig) {
+  const { fileStorage } = config;
+  return fileStorage.kind === 's3' ? createS3Storage(fileStorage) : createDiskStorage(path.join(config.dataDir, 'uploads'));
+}

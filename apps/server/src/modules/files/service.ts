@@ -42,7 +42,7 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
   async function thumbnail(key: string, width: number): Promise<string> {
     const tKey = thumbKey(key, width);
     if (await storage.exists(tKey)) return tKey;
-    const source = storage.open(key);
+    const source = await storage.open(key);
     if (!source) throw new BusinessError(FILE_MESSAGES.notFound);
     const temp = path.join(storage.tempDir(), `${randomToken()}-${tKey}`);
     try {
@@ -110,7 +110,7 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
     /** Runs `fn` on a local copy of a stored image (whatever the storage), removed afterwards. */
     async withLocalCopy<T>(key: string, fn: (localPath: string) => Promise<T>): Promise<T> {
       const row = KEY_PATTERN.test(key) ? await repo.findByKey(key) : undefined;
-      const source = row ? storage.open(key) : null;
+      const source = row ? await storage.open(key) : null;
       if (!source) throw new BusinessError(FILE_MESSAGES.notFound);
       const temp = path.join(storage.tempDir(), `${randomToken()}-${key}`);
       try {
@@ -133,7 +133,7 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
       const ext = key.split('.').pop() as StoredType['ext'];
       const image = ext !== 'pdf';
       const servedKey = width && image ? await thumbnail(key, width) : key;
-      const stream = storage.open(servedKey);
+      const stream = await storage.open(servedKey);
       return stream ? { stream, mime: MIME_BY_EXT[ext], ext } : null;
     },
   };

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Local disk under DATA_DIR/uploads is the one implementation today;
- * a bucket for several server instances implements the same four calls.
+ * Where uploaded files live: local disk under DATA_DIR/uploads (the default), or an
+ * S3-compatible bucket for several server instances (./storage-s3.ts), chosen by FILE_STORAGE.
  */
 export interface FileStorage {
   /** Moves a finished temp file into storage under `key`. */
   putFile(key: string, tempPath: string): Promise<void>;
-  open(key: string): Readable | null;
+  /** The stored file as a stream, or null when there is none. */
+  open(key: string): Promise<Readable | null>;
   exists(key: string): Promise<boolean>;
   /** A folder for temp files while an upload streams in. */
   tempDir(): string;
@@ -25,7 +26,7 @@ export function createDiskStorage(root: string): FileStorage {
       await fs.promises.mkdir(path.dirname(where(key)), { recursive: true });
       await fs.promises.rename(tempPath, where(key));
     },
-    open(key) {
+    async open(key) {
       return fs.existsSync(where(key)) ? fs.createReadStream(where(key)) : null;
     },
     async exists(key) {
