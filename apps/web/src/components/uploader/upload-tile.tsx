@@ -6,6 +6,8 @@ import styles from './uploader.module.css';
 
 export interface UploadTileProps {
   path: string;
+  /** Where to load it from when that is not `path` (a private file's signed link). */
+  src?: string;
   /** Shown under a PDF icon. */
   name: string;
   position: number;
@@ -24,6 +26,7 @@ export interface UploadTileProps {
 /** One file: a 180-px thumbnail (or a PDF icon and name) with preview, replace and delete on hover. */
 export function UploadTile({
   path,
+  src,
   name,
   position,
   onPreview,
@@ -47,7 +50,7 @@ export function UploadTile({
           </span>
         </div>
       ) : (
-        <img src={thumbnailUrl(path)} alt={`文件${position + 1}`} className={styles.thumb} draggable={false} />
+        <img src={thumbnailUrl(src ?? path)} alt={`文件${position + 1}`} className={styles.thumb} draggable={false} />
       )}
       <div className={styles.actions}>
         {onPreview ? <TileAction label="预览" icon={<EyeOutlined />} onClick={onPreview} /> : null}

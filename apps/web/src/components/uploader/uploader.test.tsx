@@ -145,6 +145,20 @@ describe('uploader: adding a file (§4, §5)', { timeout: 20_000 }, () => {
     expect(server.requests).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('a private upload (settlement scene) stores the plain path but shows the signed link it was answered with', async () => {
+    const { onChange } = renderUploader({ scene: 'settlement' });
+    server.autoRespond(() => ({
+      retcode: 1,
+      retmsg: '上传成功',
+      data: { fileUrl: '/files/scan.png', thumbUrl: null, previewUrl: '/files/scan.png?exp=1900000000&sig=abc' },
+    }));
+    choose('上传图片', imageFile('执照.png'));
+    fireEvent.click(within(await cropQuestion()).getByRole('button', { name: '不裁剪' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/files/scan.png'));
+    expect(server.requests[0]!.url).toBe('/api/uploadFile?scene=settlement');
+    await waitFor(() => expect(thumbnails()).toEqual(['/files/scan.png?exp=1900000000&sig=abc&w=180']));
+  });
 });
 
 describe('uploader: replacing (§4)', { timeout: 20_000 }, () => {

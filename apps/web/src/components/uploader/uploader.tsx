@@ -67,8 +67,9 @@ export function Uploader({
 
   const preview = (path: string) => {
     if (!canPreview(path)) return;
-    if (isPdfPath(path)) window.open(path, '_blank', 'noopener');
-    else setPreviewPath(path);
+    const url = flow.links.get(path) ?? path;
+    if (isPdfPath(path)) window.open(url, '_blank', 'noopener');
+    else setPreviewPath(url);
   };
 
   const askReplace = (path: string) =>
@@ -90,6 +91,7 @@ export function Uploader({
             id={ids[i] ?? path}
             sortable={edit && !flow.busy && paths.length > 1}
             path={path}
+            src={flow.links.get(path)}
             name={flow.names.get(path) ?? baseName(path)}
             position={i}
             onPreview={canPreview(path) ? () => preview(path) : undefined}
@@ -121,7 +123,7 @@ export function Uploader({
         file={flow.cropping.subject}
         needWatermark={needWatermark}
         scene={scene}
-        onUploaded={(result) => flow.cropping.answer(result.fileUrl)}
+        onUploaded={(result) => flow.cropping.answer(result)}
         onCancel={() => flow.cropping.answer(null)}
       />
       <FilePreview path={previewPath} onClose={() => setPreviewPath(null)} />

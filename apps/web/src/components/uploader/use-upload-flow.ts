@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
-import { RETCODE } from '@tcm/shared';
+import { RETCODE, type UploadResult } from '@tcm/shared';
 import { uploadFile, type UploadScene } from '@/lib/upload-file';
 import type { CropAnswer } from './crop-question';
 import { checkUploadFile, type UploadExtension } from './upload-checks';
@@ -36,9 +36,11 @@ export function useUploadFlow(options: UploadFlowOptions) {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const question = usePendingAnswer<File, CropAnswer>();
-  const cropping = usePendingAnswer<File, string | null>();
+  const cropping = usePendingAnswer<File, UploadResult | null>();
   // Original names of the files stored here, for PDF tiles (the server names files at random).
   const [names] = useState(() => new Map<string, string>());
+  // Private uploads (settlement scans) open only through the signed link the upload answered with.
+  const [links] = useState(() => new Map<string, string>());
 
   // The list as last emitted: several files chosen at once land one after another.
   const latest = useRef(paths);
@@ -46,21 +48,22 @@ export function useUploadFlow(options: UploadFlowOptions) {
     latest.current = paths;
   }, [paths]);
 
-  const commit = (fileUrl: string, replacing: string | null, name: string) => {
+  const commit = ({ fileUrl, previewUrl }: UploadResult, replacing: string | null, name: string) => {
     names.set(fileUrl, name);
+    if (previewUrl) links.set(fileUrl, previewUrl);
     const index = replacing === null ? -1 : latest.current.indexOf(replacing);
     const next = index < 0 ? [...latest.current, fileUrl] : replaceAt(latest.current, index, fileUrl);
     latest.current = next;
     onChange(joinPaths(next));
   };
 
-  const sendDirect = async (file: File, replacing: string | null): Promise<string | null> => {
+  const sendDirect = async (file: File, replacing: string | null): Promise<UploadResult | null> => {
     const index = replacing === null ? null : latest.current.indexOf(replacing);
     setProgress({ replacing: index, percent: 0, name: file.name });
     try {
       const onProgress = (fraction: number) => setProgress((p) => p && { ...p, percent: Math.round(fraction * 100) });
       const result = await uploadFile(file, { needWatermark, thumbImageFlag, scene, onProgress });
-      return result.retcode === RETCODE.SUCCESS && result.data ? result.data.fileUrl : null;
+      return result.retcode === RETCODE.SUCCESS && result.data ? result.data : null;
     } catch {
       return null; // the request client has shown any transport error
     } finally {
@@ -75,15 +78,15 @@ export function useUploadFlow(options: UploadFlowOptions) {
       void message[verdict.level](verdict.message);
       return;
     }
-    let fileUrl: string | null = null;
+    let uploaded: UploadResult | null = null;
     if (verdict.kind === 'pdf') {
-      fileUrl = await sendDirect(file, replacing);
+      uploaded = await sendDirect(file, replacing);
     } else {
       const answer = await question.ask(file);
-      if (answer === 'asIs') fileUrl = await sendDirect(file, replacing);
-      if (answer === 'crop') fileUrl = await cropping.ask(file);
+      if (answer === 'asIs') uploaded = await sendDirect(file, replacing);
+      if (answer === 'crop') uploaded = await cropping.ask(file);
     }
-    if (fileUrl) commit(fileUrl, replacing, file.name);
+    if (uploaded) commit(uploaded, replacing, file.name);
   };
 
   /** Files chosen in the add tile, in order; `replacing` is the path a replacement takes the place of. */
@@ -97,5 +100,5 @@ export function useUploadFlow(options: UploadFlowOptions) {
     }
   };
 
-  return { run, busy, progress, question, cropping, names };
+  return { run, busy, progress, question, cropping, names, links };
 }
