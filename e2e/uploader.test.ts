@@ -249,7 +249,7 @@ describe('uploader on the real-name form (/pcenter/baseInfo)', () => {
     const saved = await tiles(avatar).first().getAttribute('data-path');
     expect(saved).toMatch(/^\/files\/[\w-]{22}\.jpg$/);
     await editor.getByRole('button', { name: '保存资料' }).click();
-    await toast(page, '资料已保存').waitFor();
+    await toast(page, '基本信息已保存').waitFor();
     await page.reload();
     const reloaded = page.getByTestId('profile-editor').locator('.ant-form-item').filter({ hasText: '头像' });
     await expect.poll(() => tiles(reloaded).first().getAttribute('data-path')).toBe(saved);

@@ -89,6 +89,8 @@ export const SERVER_MESSAGES = {
 
 /** Accounts and sign-on (our wording; the spec gives none). */
 export const ACCOUNT_MESSAGES = {
+  smsCodeFormat: '请输入6位数字验证码',
+  accountOrMobileRequired: '请输入账号或手机号',
   creditCodeInvalid: '请输入合法的统一社会信用代码',
   creditCodeTaken: '该统一社会信用代码已被注册',
   mobileTaken: '该手机号已注册',
@@ -145,4 +147,57 @@ export const CONTENT_MESSAGES = {
   searchTypeNotFound: '搜索类型不存在',
   pubsNotFound: '该公示信息不存在',
   protocolNotFound: '该协议不存在',
+} as const;
+
+/** Testing institutions, settlement applications and favourites (issue #8; our wording). */
+export const INSTITUTION_MESSAGES = {
+  institutionNotFound: '该检测机构不存在或已下线',
+  creditCodeSettled: '该统一社会信用代码的机构已入驻平台',
+  applicationPending: '该统一社会信用代码已有入驻申请正在审核中，请勿重复提交',
+  applicationSubmitted: '入驻申请已提交，请等待平台审核',
+  applicationNotFound: '未找到与该统一社会信用代码和手机号匹配的入驻申请',
+  attachmentInvalid: '请上传附件',
+  attachmentMissing: '附件不存在或不是本页面上传的文件，请重新上传',
+  attachmentPrivate: '该附件不公开，无权查看',
+  cnasIncomplete: '请同时填写CNAS证书编号并上传证书图片',
+  categoryUnknown: '所选服务类别不存在',
+  testItemUnknown: '所选检测项目不存在',
+  provideNeedsItems: '请至少选择一个检测项目或品种',
+  collected: '收藏成功',
+  alreadyCollected: '已在收藏中',
+  collectCancelled: '已取消收藏',
+  collectNotFound: '该收藏记录不存在或不属于当前账号',
+  notCollected: '该内容不在您的收藏中',
+  collectTargetMissing: '要收藏的内容不存在或已下架',
+  collectTypeUnavailable: '该类内容暂不支持收藏',
+  itemRemoved: '该内容已下架',
+} as const;
+
+/** Ordering (issue #9); statusNotAllowed is the issue's wording verbatim, the rest ours. */
+export const ORDER_MESSAGES = {
+  statusNotAllowed: '当前订单状态不允许该操作',
+  orderNotFound: '订单不存在或不属于当前账号',
+  itemsRequired: '请选择检测项目',
+  serviceUnavailable: '所选检测服务不存在或已下架，请刷新购物车',
+  qualificationMissing: '所选检测服务不具备所要求的资质',
+  mixedInstitution: '修改订单时只能选择同一检测机构的检测服务',
+  vatFieldRequired: '开具增值税专用发票时该项必填',
+  submissionInvalid: '提交编号有误，请刷新页面后重试',
+  fileInvalid: '请上传文件',
+  pdfRequired: '请上传PDF文件',
+  fileNotOwn: '文件不存在或不是当前账号上传的，请重新上传',
+  voucherRequired: '请上传支付凭证',
+  reasonRequired: '请填写原因',
+  placed: '下单成功',
+  moved: '操作成功',
+  evaluated: '评价已提交，审核通过后展示',
+  alreadyEvaluated: '该订单已评价',
+  shipmentNotFound: '物流单不存在',
+  reportNotFound: '未找到该验证码对应的报告，请核对后重试',
+  verifyCodeInvalid: '验证码应为12位字母或数字',
+  staffOnly: '仅限检测机构工作人员操作',
+  packageNotFound: '该套餐不存在或不属于当前账号',
+  packageSaved: '套餐已保存',
+  packageDeleted: '套餐已删除',
+  qualityInfoSubmitted: '检测申请已提交，平台工作人员将尽快与您联系',
 } as const;

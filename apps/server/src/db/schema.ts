@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { InstitutionTables } from './schema-institutions';
+import type { OrderTables } from './schema-orders';
+import type { LookupTokenTable, PharmacopoeiaCategoryTable, PharmacopoeiaMonographTable, QualityStandardTable } from './schema-lookup';
 
 /**
  * Table types for Kysely. Times are ISO-8601 UTC strings (text on both engines),
@@ -182,7 +185,7 @@ export interface SysProtocolTable {
   updated_at: string;
 }
 
-export interface Database {
+export interface Database extends InstitutionTables, OrderTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
   sys_member: SysMemberTable;
@@ -200,4 +203,8 @@ export interface Database {
   pubs_information: PubsInformationTable;
   quality_stat: QualityStatTable;
   sys_protocol: SysProtocolTable;
+  pharmacopoeia_category: PharmacopoeiaCategoryTable;
+  pharmacopoeia_monograph: PharmacopoeiaMonographTable;
+  quality_standard: QualityStandardTable;
+  lookup_token: LookupTokenTable;
 }

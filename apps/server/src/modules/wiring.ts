@@ -13,6 +13,7 @@ import { createDictionaryRepository } from './dictionary/repository';
 import { createInfoService } from './content/info-service';
 import { createArticleService } from './content/service';
 import { createDictionaryService } from './dictionary/service';
+import { createLookupServices } from './lookup/wiring';
 import { createFileService } from './files/service';
 import { createOcrService } from './ocr/service';
 import { createTesseractEngine } from './ocr/tesseract';
@@ -21,8 +22,16 @@ import { createS3Storage } from './files/storage-s3';
 import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
 import { createSignOnService } from './sign-on/service';
+import { createCollectService } from './collect/service';
+import { createInstitutionService } from './institutions/service';
+import { createSettlementService } from './institutions/settlement-service';
 import { createOutboxSmsProvider } from './verification/sms-provider';
 import { createVerificationService } from './verification/service';
+import { createCatalogueService } from './catalogue/service';
+import { createOrderServices } from './orders/wiring';
+import { createPackageService } from './packages/service';
+import { createQualityInfoService } from './quality-info/service';
+import { createStaffService } from './staff/service';
 
 export interface WiringDeps {
   db: Kysely<Database>;
@@ -44,6 +53,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const files = createFileService({ db, clock, storage: storageOf(config) });
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
+    ...createLookupServices(db, clock),
     rateLimit,
     articles: createArticleService(db),
     info: createInfoService(db),
@@ -52,6 +62,14 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     sessions,
     accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),
     realName: createRealNameService({ db, clock }),
+    institutions: createInstitutionService(db),
+    settlement: createSettlementService({ db, clock, rateLimit }),
+    collect: createCollectService({ db, clock }),
+    staff: createStaffService(db),
+    ...createOrderServices(db, clock),
+    catalogue: createCatalogueService(db),
+    packages: createPackageService({ db, clock }),
+    qualityInfo: createQualityInfoService({ db, clock, rateLimit }),
     profile: createProfileService({ db, clock }),
     signOn: createSignOnService({
       db,

@@ -1,16 +1,19 @@
-import { TOKEN_COOKIE } from '@tcm/shared';
+import { ORDER_MESSAGES, TOKEN_COOKIE } from '@tcm/shared';
 import fp from 'fastify-plugin';
-import { LoginRequiredError } from '../lib/errors';
+import { BusinessError, LoginRequiredError } from '../lib/errors';
 import type { ActiveSession } from '../modules/sessions/service';
+import type { StaffContext } from '../modules/staff/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's live session, or null for a visitor. */
     session: ActiveSession | null;
+    /** Set on `auth: 'institution'` routes: the staff member and the one institution it acts for. */
+    staff: StaffContext | null;
   }
   interface FastifyContextConfig {
-    /** 'member': a visitor (or a dead token) gets retcode 401. */
-    auth?: 'member';
+    /** 'member': a visitor (or a dead token) gets retcode 401. 'institution': also refused unless institution staff. */
+    auth?: 'member' | 'institution';
   }
 }
 
@@ -29,12 +32,18 @@ function tokenFrom(headers: Record<string, string | string[] | undefined>): stri
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
+    app.decorateRequest('staff', null);
     app.addHook('preValidation', async (request) => {
       const token = tokenFrom(request.headers);
       if (token && token.length <= MAX_TOKEN_LENGTH) {
         request.session = await app.services.sessions.resolve(app.db, token);
       }
-      if (request.routeOptions.config?.auth === 'member' && !request.session) throw new LoginRequiredError();
+      const auth = request.routeOptions.config?.auth;
+      if (auth && !request.session) throw new LoginRequiredError();
+      if (auth === 'institution') {
+        request.staff = await app.services.staff.resolve(request.session!.memberId);
+        if (!request.staff) throw new BusinessError(ORDER_MESSAGES.staffOnly);
+      }
     });
   },
   { name: 'auth' },
@@ -44,4 +53,10 @@ export default fp(
 export function requireSession(session: ActiveSession | null): ActiveSession {
   if (!session) throw new LoginRequiredError();
   return session;
+}
+
+/** For handlers of `auth: 'institution'` routes: the staff context the hook guaranteed. */
+export function requireStaff(staff: StaffContext | null): StaffContext {
+  if (!staff) throw new BusinessError(ORDER_MESSAGES.staffOnly);
+  return staff;
 }

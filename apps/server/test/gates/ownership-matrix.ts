@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisteredMember } from '../helpers/members';
+import { ORDER_OWNERSHIP_ROWS, PACKAGE_OWNERSHIP_ROWS } from './ownership-orders';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -28,6 +29,13 @@ export interface OwnershipRow {
   makeAsOwner(ctx: OwnershipContext): Promise<OwnershipAttempt>;
 }
 
+/** Member A collects the first listed institution; returns A's favourite id and the item. */
+async function collectAsOwner(ctx: OwnershipContext): Promise<{ id: number; itemId: number }> {
+  const inst = await ctx.app.db.selectFrom('institution').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/myCollect/addMyCollect', headers: ctx.owner.headers, payload: { collectType: 1, itemId: inst.id } });
+  return { id: res.json().data.id, itemId: inst.id };
+}
+
 export const OWNERSHIP_MATRIX: OwnershipRow[] = [
   {
     route: 'GET /api/sysMember/getMemberDetail',
@@ -41,4 +49,34 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
       body: { userAccount: ctx.owner.userAccount, thirdUserId: ctx.owner.userId, jumpType: 1 },
     }),
   },
+  {
+    route: 'GET /api/myCollect/findMyCollect',
+    makeAsOwner: async (ctx) => {
+      const { id } = await collectAsOwner(ctx);
+      return { method: 'GET', url: '/api/myCollect/findMyCollect', leaks: (r) => r.retcode === 1 && (r.data as { list: { id: number }[] }).list.some((c) => c.id === id) };
+    },
+  },
+  {
+    route: 'GET /api/myCollect/checkMyCollect',
+    makeAsOwner: async (ctx) => {
+      const { itemId } = await collectAsOwner(ctx);
+      return { method: 'GET', url: '/api/myCollect/checkMyCollect', query: { collectType: '1', itemIds: String(itemId) }, leaks: (r) => r.retcode === 1 && (r.data as number[]).includes(itemId) };
+    },
+  },
+  {
+    route: 'GET /api/myCollect/cacelMyCollect',
+    makeAsOwner: async (ctx) => {
+      const { itemId } = await collectAsOwner(ctx);
+      return { method: 'GET', url: '/api/myCollect/cacelMyCollect', query: { collectType: '1', itemId: String(itemId) } };
+    },
+  },
+  {
+    route: 'GET /api/myCollect/deleteMyCollect',
+    makeAsOwner: async (ctx) => {
+      const { id } = await collectAsOwner(ctx);
+      return { method: 'GET', url: '/api/myCollect/deleteMyCollect', query: { id: String(id) } };
+    },
+  },
+  ...ORDER_OWNERSHIP_ROWS,
+  ...PACKAGE_OWNERSHIP_ROWS,
 ];

@@ -21,6 +21,7 @@ export const paths = {
   detection: fixed('/detection'),
   examine: fixed('/examine'),
   standard: fixed('/standard'),
+  standardDetail: fixed('/standard/detail'),
   organization: fixed('/organization'),
   organizationSettlement: fixed('/organization/settlement'),
   organizationIntroduce: fixed('/organization/introduce'),
@@ -65,6 +66,8 @@ export const paths = {
   pcenterReport: fixed('/pcenter/report'),
   pcenterCollect: fixed('/pcenter/collect'),
   pcenterPackage: fixed('/pcenter/package'),
+  /** Public: whether a printed report (its QR code) is genuine and still valid. */
+  reportVerify: fixed('/report/verify'),
   notFound: fixed('/404'),
 } as const;
 

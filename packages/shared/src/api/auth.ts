@@ -12,7 +12,7 @@ import { withRule, zAccount, zEmail, zIdCard, zMobile, zPassword } from '../vali
 export const SMS_CODE_PURPOSES = ['register', 'resetPassword'] as const;
 export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
 
-const zSmsCode = z.string().regex(/^\d{6}$/, '请输入6位数字验证码');
+const zSmsCode = z.string().regex(/^\d{6}$/, ACCOUNT_MESSAGES.smsCodeFormat);
 const zChineseName = withRule(z.string().max(30, '姓名过长'), chinese);
 const zCreditCode = withRule(z.string(), unifiedCreditCode);
 const zCompanyName = z.string().trim().min(2, '请输入企业名称').max(100, '企业名称过长');
@@ -50,7 +50,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   /** Account name or mobile number. */
-  account: z.string().trim().min(1, '请输入账号或手机号').max(40, '账号过长'),
+  account: z.string().trim().min(1, ACCOUNT_MESSAGES.accountOrMobileRequired).max(40, '账号过长'),
   password: z.string().min(1, FORM_MESSAGES.passwordEmpty).max(64, '密码过长'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -66,7 +66,14 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const mobileIsExistQuerySchema = z.object({ mobile: zMobile });
-export const judgeUnifyCodeQuerySchema = z.object({ unifyCode: zCreditCode });
+/**
+ * judgeUnifyCode serves two forms: registration (the code must be free among members' companies)
+ * and the institution settlement application (free among institutions and pending applications).
+ */
+export const judgeUnifyCodeQuerySchema = z.object({
+  unifyCode: zCreditCode,
+  scene: z.enum(['register', 'settlement'], { error: '校验场景有误' }).default('register'),
+});
 export const memberDetailQuerySchema = z.object({ userId: z.coerce.number().int('会员编号有误').positive('会员编号有误') });
 
 /** §3 companyDto / sysCompany. */

@@ -8,3 +8,6 @@ export * from './sign-on';
 export * from './files';
 export * from './content';
 export * from './lookup';
+export * from './institutions';
+export * from './orders';
+export * from './order-catalogue';

@@ -239,3 +239,9 @@ export interface LookupHit {
   level?: StandardLevel;
   state?: StandardState;
 }
+
+/** The lookup calls' refusals, used verbatim by the server. */
+export const LOOKUP_MESSAGES = {
+  standardNotFound: '该标准不存在',
+  monographNotFound: '该药典品种不存在',
+} as const;

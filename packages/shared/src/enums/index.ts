@@ -1,5 +1,6 @@
 export * from './enum-helpers';
 export * from './order-status';
+export * from './order-lifecycle';
 export * from './member-info-status';
 export * from './goods-status';
 export * from './evaluation-audit-status';

@@ -5,6 +5,9 @@ import type { BenchTable } from './bench-table';
 import { articleBenchData, newsFlashBenchData, noticeBenchData } from './content';
 import { dictionaryBenchData } from './dictionary';
 import { memberBenchData } from './members';
+import { INSTITUTION_BENCH_TABLES } from './institutions';
+import { ORDER_BENCH_TABLES } from './orders';
+import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
 
 /**
@@ -17,7 +20,9 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   articleBenchData,
   noticeBenchData,
   newsFlashBenchData,
-];
+  lookupMonographBenchData, lookupStandardBenchData,
+  ...INSTITUTION_BENCH_TABLES,
+  ...ORDER_BENCH_TABLES];
 
 export interface BenchDataOptions {
   /** 1 = the figures; 0.01 for a quick try. */

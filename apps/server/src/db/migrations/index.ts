@@ -6,6 +6,9 @@ import * as m0004 from './0004-files';
 import * as m0005 from './0005-member-avatar';
 import * as m0006 from './0006-content';
 import * as m0007 from './0007-dictionary-index';
+import * as m0008 from './0008-lookup';
+import * as m0009 from './0009-institutions';
+import * as m0010 from './0010-orders';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005-member-avatar': m0005,
   '0006-content': m0006,
   '0007-dictionary-index': m0007,
+  '0008-lookup': m0008,
+  '0009-institutions': m0009,
+  '0010-orders': m0010,
 };

@@ -22,7 +22,7 @@ const MEMBER = { auth: 'member' } as const;
 /** Register, sign in and out, passwords, and the spec's member lookups (§5, §7). */
 const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts, realName, profile } = app.services;
+  const { accounts, realName, profile, settlement } = app.services;
 
   app.post('/api/auth/sendSmsCode', { schema: { body: sendSmsCodeBodySchema } }, async (req) => {
     await accounts.sendSmsCode(req.body, { ip: req.ip });
@@ -60,7 +60,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     ok(await accounts.mobileIsExist(req.query.mobile, { ip: req.ip })),
   );
   app.get('/api/settleCompany/judgeUnifyCode', { schema: { querystring: judgeUnifyCodeQuerySchema } }, async (req) =>
-    ok(await accounts.judgeUnifyCode(req.query.unifyCode)),
+    ok(req.query.scene === 'settlement' ? await settlement.judgeUnifyCode(req.query.unifyCode) : await accounts.judgeUnifyCode(req.query.unifyCode)),
   );
 };
 export default accountRoutes;

@@ -7,7 +7,7 @@ export function createFileRepository(db: Kysely<Database>) {
       await db.insertInto('upload_file').values(row).execute();
     },
     findByKey(key: string) {
-      return db.selectFrom('upload_file').select(['file_key', 'mime', 'size']).where('file_key', '=', key).executeTakeFirst();
+      return db.selectFrom('upload_file').select(['file_key', 'mime', 'size', 'scene']).where('file_key', '=', key).executeTakeFirst();
     },
   };
 }

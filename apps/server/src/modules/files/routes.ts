@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { FILE_MESSAGES, UPLOAD_MAX_BYTES, fileServeQuerySchema, ocrLicenseQuerySchema, uploadQuerySchema } from '@tcm/shared';
+import { FILE_MESSAGES, INSTITUTION_MESSAGES, UPLOAD_MAX_BYTES, ocrLicenseQuerySchema, fileServeQuerySchema, uploadQuerySchema } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { BusinessError, LoginRequiredError } from '../../lib/errors';
@@ -50,11 +50,12 @@ const fileRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get('/files/:key', { schema: { querystring: fileServeQuerySchema } }, async (req, reply) => {
     const { key } = req.params as { key: string };
-    const file = await files.open(key, req.query.w);
+    const file = await files.open(key, req.query.w, req.query);
+    if (file === 'private') return reply.status(403).send({ retcode: 0, retmsg: INSTITUTION_MESSAGES.attachmentPrivate, data: null });
     if (!file) {
       return reply.status(404).send({ retcode: 0, retmsg: FILE_MESSAGES.notFound, data: null });
     }
-    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.header('Cache-Control', file.isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable');
     reply.header('Content-Type', file.mime);
     if (file.ext === 'pdf') reply.header('Content-Disposition', `attachment; filename="${key}"`);
     return reply.send(file.stream);

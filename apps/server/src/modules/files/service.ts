@@ -12,12 +12,15 @@ import type { StoredType } from './file-type';
 import { MIME_BY_EXT } from './file-type';
 import { addWatermark, makeThumbnail } from './images';
 import { createFileRepository } from './repository';
+import { createUrlSigner } from './signed-url';
 import { SniffStream } from './sniff-stream';
 import type { FileStorage } from './storage';
 
 export const FILE_URL_PREFIX = '/files/';
 export const THUMB_WIDTHS = [180, 360] as const;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22}(_w\d{3})?\.(jpg|png|gif|pdf)$/;
+/** Uploads of these scenes are not public: /files/<key> opens them only with a signed link (issue #8). */
+const PRIVATE_SCENES = new Set(['settlement']);
 
 export interface ReceivedFile {
   tempPath: string;
@@ -38,6 +41,7 @@ const thumbKey = (key: string, width: number) => key.replace(/\.(\w+)$/, `_w${wi
 
 export function createFileService({ db, clock, storage }: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
   const repo = createFileRepository(db);
+  const signer = createUrlSigner(() => clock.now());
 
   async function thumbnail(key: string, width: number): Promise<string> {
     const tKey = thumbKey(key, width);
@@ -78,7 +82,7 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
     },
 
     /** Gives the file a random name (no client path reaches the disk), watermarks it if asked, records it. */
-    async store(file: ReceivedFile, opts: StoreOptions): Promise<{ fileUrl: string; thumbUrl: string | null }> {
+    async store(file: ReceivedFile, opts: StoreOptions): Promise<{ fileUrl: string; thumbUrl: string | null; previewUrl?: string }> {
       const key = `${randomToken().slice(0, 22)}.${file.type.ext}`;
       const stamp = opts.watermark && (file.type.ext === 'jpg' || file.type.ext === 'png');
       let source = file.tempPath;
@@ -104,7 +108,11 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
         if (source !== file.tempPath) await removeQuietly(source);
       }
       const thumb = opts.thumbnail && file.type.image ? await thumbnail(key, THUMB_WIDTHS[0]) : null;
-      return { fileUrl: FILE_URL_PREFIX + key, thumbUrl: thumb ? `${FILE_URL_PREFIX}${key}?w=${THUMB_WIDTHS[0]}` : null };
+      const fileUrl = FILE_URL_PREFIX + key;
+      if (!PRIVATE_SCENES.has(opts.scene)) return { fileUrl, thumbUrl: thumb ? `${fileUrl}?w=${THUMB_WIDTHS[0]}` : null };
+      // The stored path stays plain; only the uploader's reply carries links that open it.
+      const grant = signer.sign(key);
+      return { fileUrl, thumbUrl: thumb ? `${fileUrl}?w=${THUMB_WIDTHS[0]}&${grant}` : null, previewUrl: `${fileUrl}?${grant}` };
     },
 
     /** Runs `fn` on a local copy of a stored image (whatever the storage), removed afterwards. */
@@ -125,16 +133,22 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
       await removeQuietly(file.tempPath);
     },
 
-    /** A stored file (or its thumbnail) to send; null when there is none. */
-    async open(key: string, width: number | undefined): Promise<{ stream: Readable; mime: string; ext: string } | null> {
+    /** A stored file (or its thumbnail) to send; null when there is none; 'private' without a valid signed link. */
+    async open(
+      key: string,
+      width: number | undefined,
+      grant: { exp?: number; sig?: string } = {},
+    ): Promise<{ stream: Readable; mime: string; ext: string; isPrivate: boolean } | null | 'private'> {
       if (!KEY_PATTERN.test(key) || key.includes('_w')) return null;
       const row = await repo.findByKey(key);
       if (!row) return null;
+      const isPrivate = PRIVATE_SCENES.has(row.scene);
+      if (isPrivate && !signer.verify(key, grant.exp, grant.sig)) return 'private';
       const ext = key.split('.').pop() as StoredType['ext'];
       const image = ext !== 'pdf';
       const servedKey = width && image ? await thumbnail(key, width) : key;
       const stream = await storage.open(servedKey);
-      return stream ? { stream, mime: MIME_BY_EXT[ext], ext } : null;
+      return stream ? { stream, mime: MIME_BY_EXT[ext], ext, isPrivate } : null;
     },
   };
 }

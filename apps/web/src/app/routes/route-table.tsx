@@ -27,6 +27,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.detection.path, meta: { title: '送检' }, page: page(() => import('./pages/detection')) },
   { path: paths.examine.path, meta: { title: '送检申请' }, page: page(() => import('./pages/examine')) },
   { path: paths.standard.path, meta: { title: '质量标准' }, page: page(() => import('./pages/standard')) },
+  {
+    path: paths.standardDetail.path,
+    meta: { title: '标准详情' },
+    page: page(() => import('./pages/standard/detail')),
+  },
   { path: paths.organization.path, meta: { title: '检测机构' }, page: page(() => import('./pages/organization')) },
   {
     path: paths.organizationSettlement.path,
@@ -135,6 +140,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: page(() => import('./pages/pcenter/package')),
     frame: 'pcenter',
   },
+
+  { path: paths.reportVerify.path, meta: { title: '报告验证' }, page: page(() => import('./pages/report-verify')) },
 
   { path: paths.notFound.path, meta: { title: '页面不存在' }, page: page(() => import('./pages/not-found')) },
   // §2: any unknown path goes to /404 (the address changes; nothing is shown in place).

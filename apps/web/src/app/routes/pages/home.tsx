@@ -7,8 +7,10 @@ import styles from './home.module.css';
 // The page's own chunk stays tiny so the heading shows at once; the blocks
 // (carousel, tabs, lists) follow in a chunk of their own.
 const HomeSections = lazy(() => import('@/features/content/components/home-sections'));
+const RecommendedInstitutions = lazy(() => import('@/features/institutions/components/recommended-institutions'));
+const NewOrderTicker = lazy(() => import('@/features/orders/components/new-order-ticker'));
 
-/** 首页: heading, then banner, quick entries, news, notices, statistics and public notices. */
+/** 首页: heading, then banner, quick entries, news, notices, statistics, public notices and recommended institutions. */
 export default function HomePage() {
   const { title } = useRouteMeta();
   return (
@@ -18,6 +20,12 @@ export default function HomePage() {
       </div>
       <Suspense fallback={<div className={styles.bannerSpace} aria-hidden="true" />}>
         <HomeSections />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NewOrderTicker />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RecommendedInstitutions />
       </Suspense>
     </div>
   );

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { FORM_MESSAGES, RETCODE, type LoginBody, type LoginResult } from '@tcm/shared';
+import { ACCOUNT_MESSAGES, FORM_MESSAGES, RETCODE, type LoginBody, type LoginResult } from '@tcm/shared';
 import { paths } from '@/config/paths';
 import { login } from '../api/login';
-import { AUTH_TEXTS } from '../auth-texts';
 import styles from './auth-form.module.css';
 
 /**
@@ -33,7 +32,7 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
 
   return (
     <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)}>
-      <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: AUTH_TEXTS.accountOrMobileRequired }]}>
+      <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: ACCOUNT_MESSAGES.accountOrMobileRequired }]}>
         <Input prefix={<UserOutlined />} placeholder="请输入账号或手机号" autoComplete="username" maxLength={40} />
       </Form.Item>
       <Form.Item name="password" label="密码" rules={[{ required: true, message: FORM_MESSAGES.passwordEmpty }]}>

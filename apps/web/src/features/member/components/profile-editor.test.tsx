@@ -19,7 +19,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return new Response(JSON.stringify({ retcode: 1, retmsg: '操作成功', data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ retcode: 1, retmsg: '基本信息已保存', data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
 });
@@ -78,6 +78,6 @@ describe('profile editor', { timeout: 20_000 }, () => {
       url: '/api/sysMember/updateBaseInfo',
       body: { avatarUrl: '/files/DDDDDDDDDDDDDDDDDDDDDD.jpg', email: 'new@example.cn', appType: 3 },
     });
-    expect(await screen.findByText('资料已保存')).toBeTruthy();
+    expect(await screen.findByText('基本信息已保存')).toBeTruthy();
   });
 });

@@ -23,7 +23,7 @@ export function ProfileEditor({ detail }: { detail: MemberDetail }) {
     const body: UpdateBaseInfoBody = { avatarUrl: values.avatarUrl ?? '', email: values.email ?? '' };
     try {
       const result = await update.mutateAsync(body);
-      if (result.retcode === RETCODE.SUCCESS) void message.success('资料已保存');
+      if (result.retcode === RETCODE.SUCCESS) void message.success(result.retmsg);
       else void message.error(result.retmsg);
     } catch {
       // the request client has shown what went wrong

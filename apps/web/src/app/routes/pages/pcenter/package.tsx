@@ -1,7 +1,79 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { App, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, type MyTestService } from '@tcm/shared';
+import { PageHeading } from '@/components/page-heading/page-heading';
+import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { lineFromService } from '@/features/cart/cart-store';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { QueryState } from '@/features/content/components/query-state';
+import { useMyPackages } from '@/features/packages/api/find-my-test-service';
+import { PackageEditor, type PackageLine } from '@/features/packages/components/package-editor';
+import { PackageList } from '@/features/packages/components/package-list';
+import styles from './collect.module.css';
 
-/** 常用检测项目: built by a later issue; until then it says so. */
+type Editing = { pkg?: MyTestService; seed?: PackageLine[] } | null;
+
+/** 常用检测项目: my packages — create (from scratch or from the cart's selection), edit, delete, put in the cart. */
 export default function PcenterPackagePage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const { title } = useRouteMeta();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const pageNum = Math.max(1, Number(params.get('pageNum')) || 1);
+  const list = useMyPackages({ pageNum, pageSize: DEFAULT_PAGE_SIZE });
+  const cart = useCart();
+  const [editing, setEditing] = useState<Editing>(null);
+  const chosen = cart.lines.filter((l) => l.selected);
+
+  const toCart = (pkg: MyTestService) => {
+    const lines = pkg.items.flatMap((i) => (i.available && i.service ? [lineFromService(i.service, i.sampleCount)] : []));
+    cart.add(lines);
+    const skipped = pkg.items.length - lines.length;
+    void message.success({
+      content: (
+        <>
+          已将 {lines.length} 个项目加入购物车{skipped ? `（${skipped} 个已下架项目未加入）` : ''}，
+          <a onClick={() => void navigate(paths.shopCart.path)}>去购物车</a>
+        </>
+      ),
+      key: 'package-cart',
+    });
+  };
+  const fromCart = () =>
+    setEditing({ seed: chosen.map((l) => ({ testServiceId: l.testServiceId, sampleCount: l.sampleCount, label: `${l.testItemName} · ${l.institutionName}`, priceFen: l.priceFen })) });
+
+  return (
+    <section className={styles.card}>
+      <PageHeading
+        title={title}
+        extra={
+          <>
+            <Button onClick={fromCart} disabled={chosen.length === 0} style={{ marginRight: 8 }}>
+              从购物车创建
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              新建套餐
+            </Button>
+          </>
+        }
+      />
+      <div className={styles.body}>
+        <QueryState isPending={list.isPending} isError={list.isError} isEmpty={list.data?.list.length === 0} emptyText="还没有常用套餐，可从购物车或新建创建" rows={6}>
+          {list.data ? (
+            <PackageList
+              page={list.data}
+              loading={list.isFetching}
+              onPage={(n) => setParams(n > 1 ? { pageNum: String(n) } : {})}
+              onEdit={(pkg) => setEditing({ pkg })}
+              onAddToCart={toCart}
+            />
+          ) : null}
+        </QueryState>
+        {editing ? <PackageEditor pkg={editing.pkg} seed={editing.seed} onClose={() => setEditing(null)} /> : null}
+      </div>
+    </section>
+  );
 }

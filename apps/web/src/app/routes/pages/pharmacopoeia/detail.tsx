@@ -1,7 +1,64 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Empty } from 'antd';
+import { ArrowLeftOutlined, ExperimentOutlined } from '@ant-design/icons';
+import type { MonographDetail } from '@tcm/shared';
+import { paths } from '@/config/paths';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { QueryState } from '@/features/content/components/query-state';
+import { useMonograph } from '@/features/lookup/api/get-monograph';
+import { MonographDocument } from '@/features/lookup/components/monograph-document';
+import { MonographHeader } from '@/features/lookup/components/monograph-header';
+import { positiveIntParam } from '@/features/lookup/hrefs';
+import frame from '../lookup-page.module.css';
 
-/** 药典详情: built by a later issue; until then it says so. */
+const NO_MONOGRAPH_TEXT = '未找到该药典品种';
+
+/** /detection with this monograph's variety and its checks (of the edition shown), which the page turns into test items. */
+const orderChecksHref = (m: MonographDetail) =>
+  `${paths.detection.path}?${new URLSearchParams({ variety: m.name, checks: [...new Set(m.checks.map((c) => c.item))].join('|') }).toString()}`;
+
+/** 药典详情 ?id=: one monograph — names, edition, sections, checks and what changed between editions. */
 export default function PharmacopoeiaDetailPage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const { title } = useRouteMeta();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = positiveIntParam(params.get('id'));
+  const { data, isPending, isError, error } = useMonograph(id);
+
+  return (
+    <section className={frame.card}>
+      <PageHeading
+        title={title}
+        extra={
+          <>
+            {data && data.checks.length > 0 ? (
+              <Button type="primary" icon={<ExperimentOutlined />} onClick={() => void navigate(orderChecksHref(data))} data-testid="order-monograph-checks">
+                按本品种检测项目下单
+              </Button>
+            ) : null}
+            <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+              返回
+            </Button>
+          </>
+        }
+      />
+      <div className={frame.detailBody}>
+        {id === null ? (
+          <Empty description={NO_MONOGRAPH_TEXT} />
+        ) : isError ? (
+          <Empty description={error.message || NO_MONOGRAPH_TEXT} />
+        ) : (
+          <QueryState isPending={isPending} isError={false} rows={14}>
+            {data ? (
+              <div data-testid="monograph">
+                <MonographHeader monograph={data} />
+                <MonographDocument monograph={data} />
+              </div>
+            ) : null}
+          </QueryState>
+        )}
+      </div>
+    </section>
+  );
 }

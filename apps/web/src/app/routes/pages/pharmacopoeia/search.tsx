@@ -1,7 +1,107 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { Pagination, Select, Tabs } from 'antd';
+import { DEFAULT_PAGE_SIZE, PHARMACOPOEIA_VOLUME_LABELS, STANDARD_LEVEL_LABELS, type LookupScope } from '@tcm/shared';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { QueryState } from '@/features/content/components/query-state';
+import { useLookupSearch } from '@/features/lookup/api/lookup-search';
+import { LookupSearchBox } from '@/features/lookup/components/lookup-search-box';
+import { SearchHits } from '@/features/lookup/components/search-hits';
+import { useLookupSearchState } from '@/features/lookup/hooks/use-lookup-search-params';
+import frame from '../lookup-page.module.css';
+import styles from './pharmacopoeia-page.module.css';
 
-/** 药典检索: built by a later issue; until then it says so. */
+const SCOPE_TABS: { key: LookupScope; label: string }[] = [
+  { key: 'all', label: '全部' },
+  { key: 'monograph', label: '药典品种' },
+  { key: 'standard', label: '质量标准' },
+];
+const volumeOptions = Object.entries(PHARMACOPOEIA_VOLUME_LABELS).map(([value, label]) => ({ value: Number(value), label }));
+const levelOptions = Object.entries(STANDARD_LEVEL_LABELS).map(([value, label]) => ({ value: Number(value), label }));
+
+/** 药典检索 ?q=&scope=&volume=&level=&edition=&pageNum=: one ranked list over monographs and standards. */
 export default function PharmacopoeiaSearchPage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const { title } = useRouteMeta();
+  const [s, update] = useLookupSearchState();
+  const result = useLookupSearch({
+    q: s.q,
+    scope: s.scope,
+    edition: s.edition,
+    // A filter of the other kind would hide everything: each applies only where it means something.
+    volume: s.scope !== 'standard' ? (s.volume ?? undefined) : undefined,
+    level: s.scope !== 'monograph' ? (s.level ?? undefined) : undefined,
+    pageNum: s.pageNum,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+
+  const page = result.data;
+  return (
+    <section className={frame.card}>
+      <PageHeading title={title} />
+      <div className={styles.searchHead}>
+        <LookupSearchBox defaultValue={s.q} onSearch={(q) => update({ q })} />
+      </div>
+      <div className={styles.searchBody}>
+        <Tabs
+          activeKey={s.scope}
+          onChange={(key) => update({ scope: key as LookupScope })}
+          items={SCOPE_TABS}
+          tabBarExtraContent={
+            <div className={styles.searchFilters}>
+              {s.scope !== 'standard' ? (
+                <Select
+                  aria-label="药典分部"
+                  placeholder="全部分部"
+                  allowClear
+                  value={s.volume ?? undefined}
+                  options={volumeOptions}
+                  onChange={(v: number | undefined) => update({ volume: (v ?? null) as typeof s.volume })}
+                />
+              ) : null}
+              {s.scope !== 'monograph' ? (
+                <Select
+                  aria-label="标准级别"
+                  placeholder="全部级别"
+                  allowClear
+                  value={s.level ?? undefined}
+                  options={levelOptions}
+                  onChange={(v: number | undefined) => update({ level: (v ?? null) as typeof s.level })}
+                />
+              ) : null}
+            </div>
+          }
+        />
+        {!s.q ? (
+          <p className={styles.prompt}>请输入药名、拼音、拉丁名或标准编号开始检索</p>
+        ) : (
+          <>
+            {page && !result.isPending ? (
+              <p className={styles.summary} data-testid="lookup-summary">
+                找到与「{s.q}」相关的结果 {page.total} 条
+              </p>
+            ) : null}
+            <QueryState
+              isPending={result.isPending}
+              isError={result.isError}
+              isEmpty={page?.list.length === 0}
+              emptyText={`没有找到与「${s.q}」相关的药典品种或标准，换个说法试试：拼音、首字母或拉丁名`}
+              rows={10}
+            >
+              <SearchHits hits={page?.list ?? []} />
+            </QueryState>
+            {page && page.total > page.pageSize ? (
+              <Pagination
+                className={styles.pagination}
+                current={page.pageNum}
+                pageSize={page.pageSize}
+                total={page.total}
+                showSizeChanger={false}
+                showTotal={(total) => `共 ${total} 条`}
+                onChange={(n) => update({ pageNum: n })}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

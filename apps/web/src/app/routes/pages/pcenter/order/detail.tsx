@@ -1,7 +1,41 @@
-import { UnderConstruction } from '@/components/under-construction/under-construction';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Empty } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { QueryState } from '@/features/content/components/query-state';
+import { useOrder } from '@/features/orders/api/get-order';
+import { OrderDetailView } from '@/features/orders/components/order-detail-view';
+import styles from '../collect.module.css';
 
-/** 订单详情: built by a later issue; until then it says so. */
+/** 订单详情 ?id=: every field of one of my orders, its amounts, timeline, contract, vouchers, logistics and report. */
 export default function PcenterOrderDetailPage() {
-  return <UnderConstruction title={useRouteMeta().title} />;
+  const { title } = useRouteMeta();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const order = useOrder(id);
+
+  return (
+    <section className={styles.card}>
+      <PageHeading
+        title={title}
+        extra={
+          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+            返回
+          </Button>
+        }
+      />
+      <div className={styles.body}>
+        {id === null || order.isError ? (
+          <Empty description={order.error?.message || '订单不存在或不属于当前账号'} />
+        ) : (
+          <QueryState isPending={order.isPending} isError={false} rows={12}>
+            {order.data ? <OrderDetailView order={order.data} /> : null}
+          </QueryState>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,159 @@
+import type { Generated } from 'kysely';
+
+/** Issue #9 tables (migration 0010). Amounts are integer fen; times ISO strings. */
+export interface InstitutionStaffTable {
+  id: Generated<number>;
+  /** The staff member signs in as an ordinary account; this row ties it to one institution. */
+  member_id: number;
+  institution_id: number;
+  role: string;
+  created_at: string;
+}
+
+export interface OrderInfoTable {
+  id: Generated<number>;
+  order_no: string;
+  member_id: number;
+  institution_id: number;
+  submission_id: string;
+  status: number;
+  version: Generated<number>;
+  sample_name: string;
+  variety: string;
+  batch_no: string;
+  sample_quantity: string;
+  packing: string;
+  storage: string;
+  return_sample: number;
+  urgent_flag: number;
+  testing_basis: number;
+  qualification: number;
+  invoice_type: number;
+  invoice_title: string;
+  invoice_tax_no: string;
+  invoice_bank_name: string;
+  invoice_bank_account: string;
+  invoice_address: string;
+  invoice_phone: string;
+  contact_name: string;
+  contact_phone: string;
+  return_address: string;
+  remark: string;
+  items_fen: number;
+  surcharge_fen: number;
+  total_fen: number;
+  reject_reason: string | null;
+  contract_url: string | null;
+  signed_contract_url: string | null;
+  /** Comma-separated upload paths. */
+  voucher_urls: Generated<string>;
+  evaluated: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  test_service_id: number;
+  test_item_id: number;
+  test_item_name: string;
+  unit_price_fen: number;
+  sample_count: number;
+  amount_fen: number;
+  period_days: number;
+}
+
+export interface OrderLogTable {
+  id: Generated<number>;
+  order_id: number;
+  actor: string;
+  actor_member_id: number | null;
+  action: string;
+  from_status: number | null;
+  to_status: number;
+  note: string | null;
+  created_at: string;
+}
+
+export interface OrderShipmentTable {
+  id: Generated<number>;
+  order_id: number;
+  direction: number;
+  courier: string;
+  tracking_no: string;
+  created_at: string;
+}
+
+export interface ShipmentEventTable {
+  id: Generated<number>;
+  shipment_id: number;
+  event_time: string;
+  place: string;
+  description: string;
+  created_at: string;
+}
+
+export interface OrderReportTable {
+  id: Generated<number>;
+  order_id: number;
+  report_no: string;
+  verify_code: string;
+  file_url: string;
+  /** 1 valid, 2 replaced, 3 revoked. */
+  status: number;
+  replaced_by: number | null;
+  issued_at: string;
+}
+
+export interface MyTestServiceTable {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  items: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestVarietyLibraryTable {
+  id: Generated<number>;
+  name: string;
+  pinyin: string;
+  category: string;
+  sort: number;
+}
+
+export interface TestTraitLibraryTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  sort: number;
+}
+
+export interface QualityInfoTable {
+  id: Generated<number>;
+  member_id: number | null;
+  sample_name: string;
+  purpose: string;
+  wishes: string;
+  contact_name: string;
+  contact_phone: string;
+  company_name: string;
+  status: number;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface OrderTables {
+  institution_staff: InstitutionStaffTable;
+  order_info: OrderInfoTable;
+  order_item: OrderItemTable;
+  order_log: OrderLogTable;
+  order_shipment: OrderShipmentTable;
+  shipment_event: ShipmentEventTable;
+  order_report: OrderReportTable;
+  my_test_service: MyTestServiceTable;
+  test_variety_library: TestVarietyLibraryTable;
+  test_trait_library: TestTraitLibraryTable;
+  quality_info: QualityInfoTable;
+}

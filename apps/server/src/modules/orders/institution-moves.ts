@@ -1,0 +1,74 @@
+import { ORDER_MESSAGES, type OrderAction, type OrderDetail, REPORT_STATUS, SHIPMENT_DIRECTION } from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type Clock, iso } from '../../lib/clock';
+import { BusinessError } from '../../lib/errors';
+import type { StaffContext } from '../staff/service';
+import { createFulfilmentRepository } from './fulfilment-repository';
+import { requireOwnUploads } from './member-moves';
+import type { MoveSpec, Mover } from './moves';
+import { newReportNo, newVerifyCode } from './numbers';
+import type { OrderReader } from './reader';
+
+/**
+ * The institution's moves (actor 'institution'): staff act only on their own institution's orders;
+ * another institution's order reads as missing. Screens come with issue #11.
+ */
+export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover }) {
+  const ours = (staff: StaffContext) => ({ institutionId: staff.institutionId });
+
+  async function act(staff: StaffContext, orderId: number, action: OrderAction, spec: Omit<MoveSpec, 'action' | 'actor' | 'actorMemberId'> = {}): Promise<OrderDetail> {
+    const order = await reader.load(ours(staff), orderId);
+    await move(order, { ...spec, action, actor: 'institution', actorMemberId: staff.memberId });
+    return reader.detail(ours(staff), orderId);
+  }
+
+  return {
+    approve: (staff: StaffContext, b: { orderId: number }) => act(staff, b.orderId, 'approve'),
+    reject: (staff: StaffContext, b: { orderId: number; reason: string }) => act(staff, b.orderId, 'reject', { note: b.reason, patch: { reject_reason: b.reason } }),
+    async provideContract(staff: StaffContext, b: { orderId: number; contractUrl: string }) {
+      await requireOwnUploads(db, staff.memberId, [b.contractUrl]);
+      return act(staff, b.orderId, 'provideContract', { patch: { contract_url: b.contractUrl } });
+    },
+    confirmPayment: (staff: StaffContext, b: { orderId: number }) => act(staff, b.orderId, 'confirmPayment'),
+    rejectPayment: (staff: StaffContext, b: { orderId: number; reason: string }) =>
+      act(staff, b.orderId, 'rejectPayment', { note: b.reason, patch: { reject_reason: b.reason } }),
+    confirmReceipt: (staff: StaffContext, b: { orderId: number }) => act(staff, b.orderId, 'confirmReceipt'),
+    returnOrder: (staff: StaffContext, b: { orderId: number; reason: string }) => act(staff, b.orderId, 'returnOrder', { note: b.reason, patch: { reject_reason: b.reason } }),
+
+    /** 7 → 8, or 13 when the sample goes back; the report gets a number and a verification code. */
+    async issueReport(staff: StaffContext, b: { orderId: number; reportUrl: string }) {
+      await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
+      const reportNo = newReportNo(clock.now());
+      return act(staff, b.orderId, 'issueReport', {
+        note: reportNo,
+        also: (trx, now) =>
+          createFulfilmentRepository(trx).insertReport({
+            order_id: b.orderId,
+            report_no: reportNo,
+            verify_code: newVerifyCode(),
+            file_url: b.reportUrl,
+            status: REPORT_STATUS.VALID,
+            replaced_by: null,
+            issued_at: now,
+          }),
+      });
+    },
+
+    shipSampleBack: (staff: StaffContext, b: { orderId: number; courier: string; trackingNo: string }) =>
+      act(staff, b.orderId, 'shipSampleBack', {
+        note: `${b.courier} ${b.trackingNo}`,
+        also: (trx, now) =>
+          createFulfilmentRepository(trx).insertShipment({ order_id: b.orderId, direction: SHIPMENT_DIRECTION.BACK_TO_MEMBER, courier: b.courier, tracking_no: b.trackingNo, created_at: now }),
+      }),
+
+    /** A tracking event on a shipment of one of our orders (either direction); not a status move. */
+    async addTrackingEvent(staff: StaffContext, b: { shipmentId: number; time: string; place: string; description: string }): Promise<void> {
+      const repo = createFulfilmentRepository(db);
+      const shipment = await repo.shipmentIn(ours(staff), b.shipmentId);
+      if (!shipment) throw new BusinessError(ORDER_MESSAGES.shipmentNotFound);
+      await repo.insertEvent({ shipment_id: shipment.id, event_time: new Date(b.time).toISOString(), place: b.place, description: b.description, created_at: iso(clock.now()) });
+    },
+  };
+}
+export type InstitutionMoves = ReturnType<typeof createInstitutionMoves>;

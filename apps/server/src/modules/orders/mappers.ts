@@ -1,0 +1,124 @@
+import {
+  ORDER_ACTION_LABELS,
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  REPORT_STATUS_LABELS,
+  type InvoiceType,
+  type OrderAction,
+  type OrderActor,
+  type OrderFacts,
+  type OrderLogEntry,
+  type OrderReport,
+  type OrderStatus,
+  type OrderSummary,
+  type PricedItem,
+  type QualificationFlag,
+  type ReportStatus,
+  type Shipment,
+  type ShipmentDirection,
+  type TestingBasis,
+  URGENT_SURCHARGE_PERCENT,
+  type UrgentFlag,
+} from '@tcm/shared';
+import type { Selectable } from 'kysely';
+import type { OrderItemTable, OrderLogTable, OrderReportTable, OrderShipmentTable } from '../../db/schema-orders';
+import type { OrderRow } from './repository';
+
+/** 杭州青禾中药饮片有限公司 → 杭州***公司; 王晓岚 → 王**; accounts the same way. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 3) return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
+export const displayNameOf = (r: { company_name: string | null; real_name: string | null; user_account: string }) =>
+  maskName(r.company_name ?? r.real_name ?? r.user_account);
+
+export const factsOf = (r: { return_sample: number; contract_url: string | null; evaluated: number }): OrderFacts => ({
+  returnSample: r.return_sample === 1,
+  hasContract: !!r.contract_url,
+  evaluated: r.evaluated === 1,
+});
+
+export const toPricedItem = (i: Selectable<OrderItemTable>): PricedItem => ({
+  testServiceId: i.test_service_id,
+  testItemId: i.test_item_id,
+  testItemName: i.test_item_name,
+  unitPriceFen: i.unit_price_fen,
+  sampleCount: i.sample_count,
+  amountFen: i.amount_fen,
+  periodDays: i.period_days,
+});
+
+export function toSummary(r: OrderRow, itemNames: string[]): OrderSummary {
+  const status = r.status as OrderStatus;
+  return {
+    id: r.id,
+    orderNo: r.order_no,
+    status,
+    statusName: ORDER_STATUS_LABELS[status],
+    institutionId: r.institution_id,
+    institutionName: r.institution_name,
+    memberName: displayNameOf(r),
+    sampleName: r.sample_name,
+    variety: r.variety,
+    itemNames,
+    urgentFlag: r.urgent_flag as UrgentFlag,
+    amounts: { itemsFen: r.items_fen, surchargePercent: URGENT_SURCHARGE_PERCENT[r.urgent_flag as UrgentFlag], surchargeFen: r.surcharge_fen, totalFen: r.total_fen },
+    facts: factsOf(r),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** The fields of the checkout form as stored on the order. */
+export function formOf(r: OrderRow) {
+  return {
+    sample: { name: r.sample_name, variety: r.variety, batchNo: r.batch_no, quantity: r.sample_quantity, packing: r.packing, storage: r.storage, returnSample: r.return_sample === 1 },
+    testingBasis: r.testing_basis as TestingBasis,
+    qualification: r.qualification as QualificationFlag,
+    invoice: {
+      type: r.invoice_type as InvoiceType,
+      title: r.invoice_title,
+      taxNo: r.invoice_tax_no,
+      bankName: r.invoice_bank_name,
+      bankAccount: r.invoice_bank_account,
+      address: r.invoice_address,
+      phone: r.invoice_phone,
+    },
+    contact: { name: r.contact_name, phone: r.contact_phone, address: r.return_address },
+    remark: r.remark,
+  };
+}
+
+const REASONED: readonly number[] = [ORDER_STATUS.REVIEW_REJECTED, ORDER_STATUS.PAYMENT_REJECTED, ORDER_STATUS.RETURNED];
+export const rejectReasonOf = (r: OrderRow) => (REASONED.includes(r.status) ? r.reject_reason : null);
+
+export const toLogEntry = (l: Selectable<OrderLogTable>): OrderLogEntry => ({
+  id: l.id,
+  action: l.action as OrderAction | 'place',
+  actionName: ORDER_ACTION_LABELS[l.action as OrderAction | 'place'] ?? l.action,
+  actor: l.actor as OrderActor,
+  fromStatus: l.from_status as OrderStatus | null,
+  toStatus: l.to_status as OrderStatus,
+  note: l.note,
+  createdAt: l.created_at,
+});
+
+export const toShipment = (s: Selectable<OrderShipmentTable>): Shipment => ({
+  id: s.id,
+  direction: s.direction as ShipmentDirection,
+  courier: s.courier,
+  trackingNo: s.tracking_no,
+  createdAt: s.created_at,
+});
+
+export const toReport = (r: Selectable<OrderReportTable>): OrderReport => ({
+  id: r.id,
+  reportNo: r.report_no,
+  verifyCode: r.verify_code,
+  fileUrl: r.file_url,
+  status: r.status as ReportStatus,
+  statusName: REPORT_STATUS_LABELS[r.status as ReportStatus],
+  issuedAt: r.issued_at,
+});

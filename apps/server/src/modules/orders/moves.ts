@@ -1,0 +1,42 @@
+import { ORDER_MESSAGES, type OrderAction, type OrderActor, type OrderStatus, nextStatus } from '@tcm/shared';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderInfoTable } from '../../db/schema-orders';
+import { type Clock, iso } from '../../lib/clock';
+import { BusinessError } from '../../lib/errors';
+import { factsOf } from './mappers';
+import { type OrderRow, createOrderRepository } from './repository';
+
+export interface MoveSpec {
+  action: OrderAction;
+  actor: OrderActor;
+  actorMemberId: number;
+  /** Shown on the timeline: a reason, a tracking number … */
+  note?: string | null;
+  /** Columns the move sets besides status and version. */
+  patch?: Updateable<OrderInfoTable>;
+  /** Rows the move writes in the same transaction (shipment, report, evaluation …). */
+  also?: (trx: Kysely<Database>, now: string) => Promise<void>;
+}
+
+/**
+ * Every status move goes through here: the lifecycle table decides whether it is allowed, a
+ * conditional update on the status and version read makes it, and a log row records it — all in
+ * one transaction, so a refused or lost move leaves nothing behind.
+ */
+export function createMover(db: Kysely<Database>, clock: Clock) {
+  return async function move(order: OrderRow, spec: MoveSpec): Promise<OrderStatus> {
+    const from = order.status as OrderStatus;
+    const to = nextStatus(from, spec.action, spec.actor, factsOf(order));
+    if (to === null) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
+    const now = iso(clock.now());
+    await db.transaction().execute(async (trx) => {
+      const repo = createOrderRepository(trx);
+      if (!(await repo.transition(order, to, spec.patch ?? {}, now))) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
+      await repo.log({ order_id: order.id, actor: spec.actor, actor_member_id: spec.actorMemberId, action: spec.action, from_status: from, to_status: to, note: spec.note ?? null, created_at: now });
+      await spec.also?.(trx, now);
+    });
+    return to;
+  };
+}
+export type Mover = ReturnType<typeof createMover>;

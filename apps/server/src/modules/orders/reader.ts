@@ -1,0 +1,75 @@
+import {
+  ORDER_DEFAULT_DAYS_BACK,
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  type OrderDetail,
+  type OrderPage,
+  type OrderStatus,
+  type QueryOrderQuery,
+  toPageResult,
+} from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { BusinessError } from '../../lib/errors';
+import { createFulfilmentRepository } from './fulfilment-repository';
+import { formOf, rejectReasonOf, toLogEntry, toPricedItem, toReport, toShipment, toSummary } from './mappers';
+import { type OrderRow, type OrderScope, createOrderRepository } from './repository';
+
+const DAY = 86_400_000;
+/** Order dates are Beijing calendar days. */
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
+const beijingToday = (now: number) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** Reads orders for a member (its own) or an institution (its own): the same shapes for both. */
+export function createOrderReader(db: Kysely<Database>, clock: Clock) {
+  const orders = createOrderRepository(db);
+  const fulfilment = createFulfilmentRepository(db);
+
+  async function load(scope: OrderScope, id: number): Promise<OrderRow> {
+    const row = await orders.find(scope, id);
+    // Another member's order reads exactly like a missing one.
+    if (!row) throw new BusinessError(ORDER_MESSAGES.orderNotFound);
+    return row;
+  }
+
+  return {
+    load,
+
+    async page(scope: OrderScope, q: QueryOrderQuery): Promise<OrderPage> {
+      const startDate = q.startDate ?? new Date(dayStart(beijingToday(clock.now())) - ORDER_DEFAULT_DAYS_BACK * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
+      const search = {
+        status: q.status,
+        orderNo: q.orderNo || undefined,
+        from: new Date(dayStart(startDate)).toISOString(),
+        to: q.endDate ? new Date(dayStart(q.endDate) + DAY).toISOString() : undefined,
+      };
+      const { rows, counts } = await orders.page(scope, search, q.pageSize, (q.pageNum - 1) * q.pageSize);
+      const items = await orders.itemsOf(rows.map((r) => r.id));
+      const list = rows.map((r) => toSummary(r, items.filter((i) => i.order_id === r.id).map((i) => i.test_item_name)));
+      const byStatus = Object.fromEntries(Object.values(ORDER_STATUS).map((s) => [s, 0])) as Record<OrderStatus, number>;
+      for (const c of counts) byStatus[c.status as OrderStatus] = c.n;
+      const all = counts.reduce((n, c) => n + c.n, 0);
+      const total = q.status ? byStatus[q.status as OrderStatus] : all;
+      return { ...toPageResult(list, total, q), counts: byStatus, all, startDate, endDate: q.endDate ?? null };
+    },
+
+    async detail(scope: OrderScope, id: number): Promise<OrderDetail> {
+      const row = await load(scope, id);
+      const [items, logs, shipments, report] = await Promise.all([orders.itemsOf([id]), orders.logsOf(id), fulfilment.shipmentsOf(id), fulfilment.reportOf(id)]);
+      return {
+        ...toSummary(row, items.map((i) => i.test_item_name)),
+        ...formOf(row),
+        items: items.map(toPricedItem),
+        rejectReason: rejectReasonOf(row),
+        contractUrl: row.contract_url,
+        signedContractUrl: row.signed_contract_url,
+        voucherUrls: row.voucher_urls ? row.voucher_urls.split(',') : [],
+        shipments: shipments.map(toShipment),
+        report: report ? toReport(report) : null,
+        timeline: logs.map(toLogEntry),
+      };
+    },
+  };
+}
+export type OrderReader = ReturnType<typeof createOrderReader>;

@@ -1,0 +1,125 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderInfoTable, OrderItemTable, OrderLogTable } from '../../db/schema-orders';
+
+export type OrderRow = Selectable<OrderInfoTable> & {
+  institution_name: string;
+  user_account: string;
+  real_name: string | null;
+  company_name: string | null;
+};
+
+/** Whose orders a query may see: a member's own, or one institution's. */
+export type OrderScope = { memberId: number } | { institutionId: number };
+
+export interface OrderSearch {
+  status?: number;
+  orderNo?: string;
+  /** ISO instants, start inclusive, end exclusive. */
+  from: string;
+  to?: string;
+}
+
+function base(db: Kysely<Database>, scope: OrderScope) {
+  const q = db
+    .selectFrom('order_info')
+    .innerJoin('institution', 'institution.id', 'order_info.institution_id')
+    .innerJoin('sys_member', 'sys_member.id', 'order_info.member_id')
+    .leftJoin('sys_company', 'sys_company.id', 'sys_member.company_id');
+  return 'memberId' in scope ? q.where('order_info.member_id', '=', scope.memberId) : q.where('order_info.institution_id', '=', scope.institutionId);
+}
+
+function searched(db: Kysely<Database>, scope: OrderScope, s: OrderSearch) {
+  let q = base(db, scope).where('order_info.created_at', '>=', s.from);
+  if (s.to) q = q.where('order_info.created_at', '<', s.to);
+  if (s.orderNo) q = q.where('order_info.order_no', '=', s.orderNo);
+  return q;
+}
+
+const JOINED = ['institution.name as institution_name', 'sys_member.user_account', 'sys_member.real_name', 'sys_company.company_name'] as const;
+
+/** SQL of ordering; the service decides who may do what (see lifecycle.ts). */
+export function createOrderRepository(db: Kysely<Database>) {
+  return {
+    async find(scope: OrderScope, id: number): Promise<OrderRow | undefined> {
+      return base(db, scope).selectAll('order_info').select(JOINED).where('order_info.id', '=', id).executeTakeFirst();
+    },
+    async page(scope: OrderScope, s: OrderSearch, limit: number, offset: number) {
+      let q = searched(db, scope, s);
+      if (s.status) q = q.where('order_info.status', '=', s.status);
+      const [rows, counts] = await Promise.all([
+        q.selectAll('order_info').select(JOINED).orderBy('order_info.created_at', 'desc').orderBy('order_info.id', 'desc').limit(limit).offset(offset).execute(),
+        searched(db, scope, s).select(['order_info.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('order_info.status').execute(),
+      ]);
+      return { rows: rows satisfies OrderRow[], counts: counts.map((c) => ({ status: c.status, n: Number(c.n) })) };
+    },
+    bySubmission(memberId: number, submissionId: string) {
+      return db
+        .selectFrom('order_info')
+        .innerJoin('institution', 'institution.id', 'order_info.institution_id')
+        .select(['order_info.id', 'order_info.order_no', 'order_info.institution_id', 'institution.name as institution_name', 'order_info.total_fen'])
+        .where('order_info.member_id', '=', memberId)
+        .where('order_info.submission_id', '=', submissionId)
+        .orderBy('order_info.id')
+        .execute();
+    },
+    async insertOrder(row: Insertable<OrderInfoTable>): Promise<number> {
+      return (await db.insertInto('order_info').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    async insertItems(rows: Insertable<OrderItemTable>[]): Promise<void> {
+      if (rows.length) await db.insertInto('order_item').values(rows).execute();
+    },
+    async deleteItems(orderId: number): Promise<void> {
+      await db.deleteFrom('order_item').where('order_id', '=', orderId).execute();
+    },
+    itemsOf(orderIds: number[]) {
+      if (!orderIds.length) return Promise.resolve([]);
+      return db.selectFrom('order_item').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+    },
+    /**
+     * The move itself: only while the order still has the status and version the caller read.
+     * Two racing moves read the same version; the second update matches no row and loses.
+     */
+    async transition(order: { id: number; status: number; version: number }, to: number, patch: Updateable<OrderInfoTable>, now: string): Promise<boolean> {
+      const res = await db
+        .updateTable('order_info')
+        .set({ ...patch, status: to, version: order.version + 1, updated_at: now })
+        .where('id', '=', order.id)
+        .where('status', '=', order.status)
+        .where('version', '=', order.version)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+    async log(row: Insertable<OrderLogTable>): Promise<void> {
+      await db.insertInto('order_log').values(row).execute();
+    },
+    logsOf(orderId: number) {
+      return db.selectFrom('order_log').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    },
+    /** How many of these upload keys the member stored itself (scene 'member'). */
+    async ownUploads(memberId: number, keys: string[]): Promise<number> {
+      const row = await db
+        .selectFrom('upload_file')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('scene', '=', 'member')
+        .where('file_key', 'in', keys)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** The newest orders platform-wide, for the home ticker. */
+    latest(limit: number) {
+      return db
+        .selectFrom('order_info')
+        .innerJoin('institution', 'institution.id', 'order_info.institution_id')
+        .innerJoin('sys_member', 'sys_member.id', 'order_info.member_id')
+        .leftJoin('sys_company', 'sys_company.id', 'sys_member.company_id')
+        .select(['order_info.id', 'order_info.created_at', 'institution.name as institution_name', 'sys_member.user_account', 'sys_member.real_name', 'sys_company.company_name'])
+        .orderBy('order_info.created_at', 'desc')
+        .orderBy('order_info.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,144 @@
+import type { orderFormSchema, placeOrderBodySchema, resubmitOrderBodySchema } from '@tcm/shared';
+import { ORDER_INITIAL_STATUS, ORDER_MESSAGES, type OrderDetail, type PayAmount, type PlaceOrderResult, type UrgentFlag } from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import type { OrderInfoTable } from '../../db/schema-orders';
+import { type Clock, iso } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { BusinessError } from '../../lib/errors';
+import { createTestServiceRepository } from '../institutions/test-service-repository';
+import type { ActiveSession } from '../sessions/service';
+import type { Mover } from './moves';
+import { newOrderNo } from './numbers';
+import { amountsOf, priceCart, sumGroups } from './pricing';
+import type { OrderReader } from './reader';
+import { createOrderRepository } from './repository';
+
+type OrderForm = z.output<typeof orderFormSchema>;
+
+/** The order's columns that the checkout form fills (placeOrder and resubmitOrder). */
+function formColumns(f: OrderForm) {
+  return {
+    sample_name: f.sample.name,
+    variety: f.sample.variety,
+    batch_no: f.sample.batchNo,
+    sample_quantity: f.sample.quantity,
+    packing: f.sample.packing,
+    storage: f.sample.storage,
+    return_sample: f.sample.returnSample ? 1 : 0,
+    urgent_flag: f.urgentFlag,
+    testing_basis: f.testingBasis,
+    qualification: f.qualification,
+    invoice_type: f.invoice.type,
+    invoice_title: f.invoice.title,
+    invoice_tax_no: f.invoice.taxNo,
+    invoice_bank_name: f.invoice.bankName,
+    invoice_bank_account: f.invoice.bankAccount,
+    invoice_address: f.invoice.address,
+    invoice_phone: f.invoice.phone,
+    contact_name: f.contact.name,
+    contact_phone: f.contact.phone,
+    return_address: f.contact.address,
+    remark: f.remark,
+  } satisfies Partial<Record<keyof OrderInfoTable, unknown>>;
+}
+
+const itemRows = (orderId: number, items: { testServiceId: number; testItemId: number; testItemName: string; unitPriceFen: number; sampleCount: number; amountFen: number; periodDays: number }[]) =>
+  items.map((i) => ({
+    order_id: orderId,
+    test_service_id: i.testServiceId,
+    test_item_id: i.testItemId,
+    test_item_name: i.testItemName,
+    unit_price_fen: i.unitPriceFen,
+    sample_count: i.sampleCount,
+    amount_fen: i.amountFen,
+    period_days: i.periodDays,
+  }));
+
+/** Placing, pricing and resubmitting a member's orders (issue #9). */
+export function createOrderService({ db, clock, reader, move }: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover }) {
+  const orders = createOrderRepository(db);
+  const services = createTestServiceRepository(db);
+
+  async function replay(memberId: number, submissionId: string): Promise<PlaceOrderResult | null> {
+    const rows = await orders.bySubmission(memberId, submissionId);
+    if (!rows.length) return null;
+    return { replayed: true, orders: rows.map((r) => ({ id: r.id, orderNo: r.order_no, institutionId: r.institution_id, institutionName: r.institution_name, totalFen: r.total_fen })) };
+  }
+
+  return {
+    async payAmount(session: ActiveSession, q: { orderId?: number; items?: { testServiceId: number; sampleCount: number }[]; urgentFlag: UrgentFlag }): Promise<PayAmount> {
+      if (q.orderId !== undefined) {
+        const d = await reader.detail({ memberId: session.memberId }, q.orderId);
+        const group = { institutionId: d.institutionId, institutionName: d.institutionName, items: d.items, ...d.amounts };
+        return { urgentFlag: d.urgentFlag, groups: [group], ...d.amounts };
+      }
+      const groups = await priceCart(services, q.items ?? [], q.urgentFlag);
+      return { urgentFlag: q.urgentFlag, groups, ...sumGroups(groups, q.urgentFlag) };
+    },
+
+    /** One order per institution; a repeated submission id answers the orders already made. */
+    async place(session: ActiveSession, b: z.output<typeof placeOrderBodySchema>): Promise<PlaceOrderResult> {
+      const earlier = await replay(session.memberId, b.submissionId);
+      if (earlier) return earlier;
+      const groups = await priceCart(services, b.items, b.urgentFlag, b.qualification);
+      const now = clock.now();
+      try {
+        const placed = await db.transaction().execute(async (trx) => {
+          const repo = createOrderRepository(trx);
+          const out: PlaceOrderResult['orders'] = [];
+          for (const g of groups) {
+            const orderNo = newOrderNo(now);
+            const id = await repo.insertOrder({
+              order_no: orderNo,
+              member_id: session.memberId,
+              institution_id: g.institutionId,
+              submission_id: b.submissionId,
+              status: ORDER_INITIAL_STATUS,
+              ...formColumns(b),
+              items_fen: g.itemsFen,
+              surcharge_fen: g.surchargeFen,
+              total_fen: g.totalFen,
+              created_at: iso(now),
+              updated_at: iso(now),
+            });
+            await repo.insertItems(itemRows(id, g.items));
+            await repo.log({ order_id: id, actor: 'member', actor_member_id: session.memberId, action: 'place', from_status: null, to_status: ORDER_INITIAL_STATUS, note: null, created_at: iso(now) });
+            out.push({ id, orderNo, institutionId: g.institutionId, institutionName: g.institutionName, totalFen: g.totalFen });
+          }
+          return out;
+        });
+        return { replayed: false, orders: placed };
+      } catch (err) {
+        // A double click that raced this one past the first check: its orders are the answer.
+        const raced = isUniqueViolation(err) ? await replay(session.memberId, b.submissionId) : null;
+        if (raced) return raced;
+        throw err;
+      }
+    },
+
+    /** 9 → 1 with the edited form; the items must stay with the order's institution. */
+    async resubmit(session: ActiveSession, b: z.output<typeof resubmitOrderBodySchema>): Promise<OrderDetail> {
+      const scope = { memberId: session.memberId };
+      const order = await reader.load(scope, b.orderId);
+      const groups = await priceCart(services, b.items, b.urgentFlag, b.qualification);
+      if (groups.length !== 1 || groups[0]!.institutionId !== order.institution_id) throw new BusinessError(ORDER_MESSAGES.mixedInstitution);
+      const g = groups[0]!;
+      const a = amountsOf(g.items, b.urgentFlag);
+      await move(order, {
+        action: 'resubmit',
+        actor: 'member',
+        actorMemberId: session.memberId,
+        patch: { ...formColumns(b), items_fen: a.itemsFen, surcharge_fen: a.surchargeFen, total_fen: a.totalFen },
+        also: async (trx) => {
+          const repo = createOrderRepository(trx);
+          await repo.deleteItems(order.id);
+          await repo.insertItems(itemRows(order.id, g.items));
+        },
+      });
+      return reader.detail(scope, order.id);
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,45 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Empty } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageHeading } from '@/components/page-heading/page-heading';
+import { useRouteMeta } from '@/app/routes/route-meta';
+import { QueryState } from '@/features/content/components/query-state';
+import { useStandard } from '@/features/lookup/api/get-standard';
+import { StandardDetailView } from '@/features/lookup/components/standard-detail-view';
+import { positiveIntParam } from '@/features/lookup/hrefs';
+import styles from '../lookup-page.module.css';
+
+const NO_STANDARD_TEXT = '未找到该标准';
+
+/** 标准详情 ?id=: one standard, its replacements and its PDF. */
+export default function StandardDetailPage() {
+  const { title } = useRouteMeta();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = positiveIntParam(params.get('id'));
+  const { data, isPending, isError, error } = useStandard(id);
+
+  return (
+    <section className={styles.card}>
+      <PageHeading
+        title={title}
+        extra={
+          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+            返回
+          </Button>
+        }
+      />
+      <div className={styles.detailBody}>
+        {id === null ? (
+          <Empty description={NO_STANDARD_TEXT} />
+        ) : isError ? (
+          <Empty description={error.message || NO_STANDARD_TEXT} />
+        ) : (
+          <QueryState isPending={isPending} isError={false} rows={10}>
+            {data ? <StandardDetailView standard={data} /> : null}
+          </QueryState>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TestItem } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { DETECTION_KEY, unwrap } from './unwrap';
+
+/** §7 GET api/testItem/getTestItemList: every test item (31 seeded), filtered on the page by category and trait. */
+export function getTestItemList(signal?: AbortSignal): Promise<TestItem[]> {
+  return unwrap(request.get<TestItem[]>('/api/testItem/getTestItemList', {}, { signal }));
+}
+
+export function getTestItemListQueryOptions() {
+  return queryOptions({ queryKey: [DETECTION_KEY, 'items'], queryFn: ({ signal }) => getTestItemList(signal), staleTime: 10 * 60_000 });
+}
+
+export function useTestItems() {
+  return useQuery(getTestItemListQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TestTrait } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { DETECTION_KEY, unwrap } from './unwrap';
+
+/** §7 GET api/testTraitLibrary/getTestTraitLibraryList: the properties tested (水分, 灰分 …). */
+export function getTestTraitList(signal?: AbortSignal): Promise<TestTrait[]> {
+  return unwrap(request.get<TestTrait[]>('/api/testTraitLibrary/getTestTraitLibraryList', {}, { signal }));
+}
+
+export function getTestTraitListQueryOptions() {
+  return queryOptions({ queryKey: [DETECTION_KEY, 'traits'], queryFn: ({ signal }) => getTestTraitList(signal), staleTime: 10 * 60_000 });
+}
+
+export function useTestTraits() {
+  return useQuery(getTestTraitListQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TestVariety } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { DETECTION_KEY, unwrap } from './unwrap';
+
+/** §7 GET api/testVarietyLibrary/getTestVarietyLibraryList: every herb variety one can order tests for. */
+export function getTestVarietyList(signal?: AbortSignal): Promise<TestVariety[]> {
+  return unwrap(request.get<TestVariety[]>('/api/testVarietyLibrary/getTestVarietyLibraryList', {}, { signal }));
+}
+
+export function getTestVarietyListQueryOptions() {
+  return queryOptions({ queryKey: [DETECTION_KEY, 'varieties'], queryFn: ({ signal }) => getTestVarietyList(signal), staleTime: 10 * 60_000 });
+}
+
+export function useTestVarieties() {
+  return useQuery(getTestVarietyListQueryOptions());
+}

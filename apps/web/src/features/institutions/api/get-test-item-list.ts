@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TestItem } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from './unwrap';
+
+/** §7 GET api/testItem/getTestItemList: every test item (the settlement form groups them by category). */
+export function getTestItemList(signal?: AbortSignal): Promise<TestItem[]> {
+  return unwrap(request.get<TestItem[]>('/api/testItem/getTestItemList', {}, { signal }));
+}
+
+export function getTestItemListQueryOptions() {
+  return queryOptions({
+    queryKey: ['institutions', 'test-items'],
+    queryFn: ({ signal }) => getTestItemList(signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useTestItems() {
+  return useQuery(getTestItemListQueryOptions());
+}

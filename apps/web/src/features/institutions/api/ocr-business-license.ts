@@ -1,0 +1,13 @@
+import type { ApiEnvelope, OcrLicenseResult } from '@tcm/shared';
+import { request } from '@/lib/request';
+
+/** Reading a licence takes a few seconds on the server (tesseract); longer than an ordinary call. */
+const OCR_TIMEOUT_MS = 30_000;
+
+/**
+ * §7 GET api/ocrBusinessLicense: the company name and credit code read off the uploaded
+ * licence image; retcode 0 when it could not read them (the applicant types them instead).
+ */
+export function ocrBusinessLicense(fileUrl: string): Promise<ApiEnvelope<OcrLicenseResult>> {
+  return request.get<OcrLicenseResult>('/api/ocrBusinessLicense', { fileUrl }, { timeoutMs: OCR_TIMEOUT_MS });
+}

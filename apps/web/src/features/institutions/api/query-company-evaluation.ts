@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyEvaluationPage } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from './unwrap';
+
+export interface EvaluationQuery {
+  companyId: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** §7 GET api/orderEvaluation/queryCompanyEvaluation: approved evaluations (§4 audit status 2) with the averages. */
+export function queryCompanyEvaluation(query: EvaluationQuery, signal?: AbortSignal): Promise<CompanyEvaluationPage> {
+  return unwrap(request.get<CompanyEvaluationPage>('/api/orderEvaluation/queryCompanyEvaluation', { ...query }, { signal }));
+}
+
+export function queryCompanyEvaluationQueryOptions(query: EvaluationQuery) {
+  return queryOptions({
+    queryKey: ['institutions', 'evaluations', query.companyId, query.pageNum, query.pageSize],
+    queryFn: ({ signal }) => queryCompanyEvaluation(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCompanyEvaluations(query: EvaluationQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...queryCompanyEvaluationQueryOptions(query), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServiceCategory } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from './unwrap';
+
+/** §7 GET api/serviceCategory/queryServiceCategory: the whole two-level tree. */
+export function queryServiceCategory(signal?: AbortSignal): Promise<ServiceCategory[]> {
+  return unwrap(request.get<ServiceCategory[]>('/api/serviceCategory/queryServiceCategory', {}, { signal }));
+}
+
+export function queryServiceCategoryQueryOptions() {
+  return queryOptions({
+    queryKey: ['institutions', 'service-categories'],
+    queryFn: ({ signal }) => queryServiceCategory(signal),
+    // The tree changes with an administrator's edit, not within a visit.
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useServiceCategories() {
+  return useQuery(queryServiceCategoryQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MonographDetail } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from './unwrap';
+
+/** §7 GET api/categoryInfo/getCategoryInfo: one monograph with its sections, checks and edition changes. */
+export function getMonograph(id: number, signal?: AbortSignal): Promise<MonographDetail> {
+  return unwrap(request.get<MonographDetail>('/api/categoryInfo/getCategoryInfo', { id }, { signal }));
+}
+
+export function getMonographQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['lookup', 'monograph', id],
+    queryFn: ({ signal }) => getMonograph(id, signal),
+  });
+}
+
+export function useMonograph(id: number | null) {
+  return useQuery({ ...getMonographQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StandardIssuer } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from './unwrap';
+
+/** Own call GET api/qualityControlStandard/queryIssuers: the issuing bodies present, for the filter. */
+export function queryIssuers(signal?: AbortSignal): Promise<StandardIssuer[]> {
+  return unwrap(request.get<StandardIssuer[]>('/api/qualityControlStandard/queryIssuers', {}, { signal }));
+}
+
+export function queryIssuersQueryOptions() {
+  return queryOptions({
+    queryKey: ['lookup', 'standard-issuers'],
+    queryFn: ({ signal }) => queryIssuers(signal),
+    // The issuers change only when standards are added: one read per visit.
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useIssuers() {
+  return useQuery(queryIssuersQueryOptions());
+}

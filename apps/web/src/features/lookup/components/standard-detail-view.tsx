@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { Button, Descriptions, Tooltip } from 'antd';
+import { FilePdfOutlined, StarOutlined } from '@ant-design/icons';
+import type { StandardDetail, StandardRef } from '@tcm/shared';
+import { standardHref } from '../hrefs';
+import { StandardLevelTag, StandardStateTag } from './standard-tags';
+import { standardDay } from './standard-table';
+import styles from './standard.module.css';
+
+/** Favourites come with the institutions issue (myCollect calls); the button keeps its place. */
+export const COLLECT_LATER_TEXT = '收藏功能将随检测机构功能一同上线';
+export const NO_PDF_TEXT = '暂无PDF文本';
+
+/** A replaced/replacing standard: a link when it is in the library, its number and name otherwise. */
+function RefLink({ value }: { value: StandardRef | null }) {
+  if (!value) return <span className={styles.muted}>无</span>;
+  const text = `${value.standardNo} ${value.nameCn}`.trim();
+  return value.id === null ? <span>{text}</span> : <Link to={standardHref(value.id)}>{text}</Link>;
+}
+
+/** A standard: number, titles, level, state, issuer, dates, scope, replacements, PDF. */
+export function StandardDetailView({ standard }: { standard: StandardDetail }) {
+  return (
+    <article data-testid="standard-detail">
+      <header className={styles.detailHeader}>
+        <p className={styles.detailNo}>{standard.standardNo}</p>
+        <h2 className={styles.detailTitle}>{standard.nameCn}</h2>
+        {standard.nameEn ? <p className={styles.detailTitleEn}>{standard.nameEn}</p> : null}
+        <div className={styles.detailTags}>
+          <StandardLevelTag level={standard.level} />
+          <StandardStateTag state={standard.state} />
+        </div>
+        <div className={styles.detailActions}>
+          {standard.pdfUrl ? (
+            <Button type="primary" icon={<FilePdfOutlined />} href={standard.pdfUrl} download>
+              下载PDF
+            </Button>
+          ) : (
+            <Tooltip title={NO_PDF_TEXT}>
+              <Button icon={<FilePdfOutlined />} disabled>
+                下载PDF
+              </Button>
+            </Tooltip>
+          )}
+          <Tooltip title={COLLECT_LATER_TEXT}>
+            {/* A disabled button swallows pointer events; the span lets the tooltip show. */}
+            <span>
+              <Button icon={<StarOutlined />} disabled>
+                收藏
+              </Button>
+            </span>
+          </Tooltip>
+        </div>
+      </header>
+      <Descriptions
+        bordered
+        column={2}
+        size="middle"
+        className={styles.descriptions}
+        items={[
+          { key: 'no', label: '标准编号', children: standard.standardNo },
+          { key: 'issuer', label: '发布机构', children: standard.issuer },
+          { key: 'issue', label: '发布日期', children: standardDay(standard.issueDate) },
+          { key: 'implement', label: '实施日期', children: standardDay(standard.implementDate) },
+          ...(standard.abolishDate
+            ? [{ key: 'abolish', label: '废止日期', children: standardDay(standard.abolishDate), span: 2 }]
+            : []),
+          { key: 'replaces', label: '代替标准', children: <RefLink value={standard.replaces} />, span: 2 },
+          { key: 'replacedBy', label: '被代替标准', children: <RefLink value={standard.replacedBy} />, span: 2 },
+        ]}
+      />
+      <section className={styles.scope}>
+        <h3>适用范围</h3>
+        <p>{standard.scope}</p>
+      </section>
+    </article>
+  );
+}

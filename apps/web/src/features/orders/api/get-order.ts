@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderDetail } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { ORDERS_KEY, unwrap } from './unwrap';
+
+/** §7 GET api/orderInfo/getOrder: one of my orders with every field and its timeline. */
+export function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
+  return unwrap(request.get<OrderDetail>('/api/orderInfo/getOrder', { id }, { signal }));
+}
+
+export function getOrderQueryOptions(id: number) {
+  return queryOptions({ queryKey: [ORDERS_KEY, 'detail', id], queryFn: ({ signal }) => getOrder(id, signal) });
+}
+
+export function useOrder(id: number | null) {
+  return useQuery({ ...getOrderQueryOptions(id ?? 0), enabled: id !== null, retry: false });
+}

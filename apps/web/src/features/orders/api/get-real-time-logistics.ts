@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LogisticsTrack } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { ORDERS_KEY, unwrap } from './unwrap';
+
+/** §7 GET api/orderInfo/getRealTimeLogistics: every shipment of my order with its tracking events. */
+export function getRealTimeLogistics(orderId: number, signal?: AbortSignal): Promise<LogisticsTrack[]> {
+  return unwrap(request.get<LogisticsTrack[]>('/api/orderInfo/getRealTimeLogistics', { orderId }, { signal }));
+}
+
+export function getRealTimeLogisticsQueryOptions(orderId: number) {
+  return queryOptions({ queryKey: [ORDERS_KEY, 'logistics', orderId], queryFn: ({ signal }) => getRealTimeLogistics(orderId, signal) });
+}
+
+export function useLogistics(orderId: number, enabled: boolean) {
+  return useQuery({ ...getRealTimeLogisticsQueryOptions(orderId), enabled });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewOrderTicker } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { ORDERS_KEY, unwrap } from './unwrap';
+
+/** §7 GET api/orderInfo/queryNewOrder (public): the latest orders with masked names, for the home ticker. */
+export function queryNewOrder(limit: number, signal?: AbortSignal): Promise<NewOrderTicker[]> {
+  return unwrap(request.get<NewOrderTicker[]>('/api/orderInfo/queryNewOrder', { limit }, { signal }));
+}
+
+export function queryNewOrderQueryOptions(limit: number) {
+  return queryOptions({ queryKey: [ORDERS_KEY, 'ticker', limit], queryFn: ({ signal }) => queryNewOrder(limit, signal), staleTime: 60_000 });
+}
+
+export function useNewOrders(limit = 10) {
+  return useQuery(queryNewOrderQueryOptions(limit));
+}

@@ -1,0 +1,48 @@
+import type { OrderForm } from '@tcm/shared';
+
+/** What the checkout form edits besides the items (those come from the cart). */
+export type CheckoutValues = Omit<OrderForm, 'items'>;
+
+/**
+ * §2 /gotoOrder keeps a draft: a member who leaves the checkout and comes back finds the form
+ * as they left it. One draft per user (the key carries the userId), dropped once the order is placed.
+ */
+export const DRAFT_KEY_PREFIX = 'tcm.checkout-draft.';
+export const draftKey = (userId: number | null) => DRAFT_KEY_PREFIX + (userId === null ? 'guest' : String(userId));
+
+export function loadDraft(storage: Storage, userId: number | null): Partial<CheckoutValues> | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(draftKey(userId)) ?? 'null');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<CheckoutValues>) : null;
+  } catch {
+    return null; // a corrupt draft is no draft
+  }
+}
+
+export function saveDraft(storage: Storage, userId: number | null, values: Partial<CheckoutValues>): void {
+  try {
+    storage.setItem(draftKey(userId), JSON.stringify(values));
+  } catch {
+    // storage full or disabled: the draft just does not persist
+  }
+}
+
+export function clearDraft(storage: Storage, userId: number | null): void {
+  try {
+    storage.removeItem(draftKey(userId));
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** The form's first values: the defaults, overlaid with the draft section by section. */
+export function initialCheckoutValues(draft: Partial<CheckoutValues> | null, defaults: CheckoutValues): CheckoutValues {
+  if (!draft) return defaults;
+  return {
+    ...defaults,
+    ...draft,
+    sample: { ...defaults.sample, ...draft.sample },
+    invoice: { ...defaults.invoice, ...draft.invoice },
+    contact: { ...defaults.contact, ...draft.contact },
+  };
+}

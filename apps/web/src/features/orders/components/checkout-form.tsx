@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Form, Skeleton, Table } from 'antd';
+import { formatFen, ORDER_MESSAGES, RETCODE, type OrderItemInput, type PlaceOrderResult, type PricedItem, type UrgentFlag } from '@tcm/shared';
+import { initialCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from '../checkout-draft';
+import { usePayAmount } from '../api/get-pay-amount';
+import { usePlaceOrder } from '../api/place-order';
+import { AmountSummary } from './amounts';
+import { OrderFormFields } from './order-form-fields';
+import styles from './orders.module.css';
+
+const DEFAULTS: CheckoutValues = {
+  sample: { name: '', variety: '', batchNo: '', quantity: '', packing: '', storage: '', returnSample: false },
+  urgentFlag: 1,
+  testingBasis: 2,
+  qualification: 1,
+  invoice: { type: 1, title: '', taxNo: '', bankName: '', bankAccount: '', address: '', phone: '' },
+  contact: { name: '', phone: '', address: '' },
+  remark: '',
+};
+
+/** One id per visit of the checkout: sending the same submission twice answers the orders already made. */
+const newSubmissionId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+
+export interface CheckoutFormProps {
+  items: readonly OrderItemInput[];
+  userId: number | null;
+  /** Prefills the sample's variety (the /detection choice) when the draft has none. */
+  variety?: string;
+  onPlaced: (result: PlaceOrderResult) => void;
+}
+
+/**
+ * §2 /gotoOrder: the order's fields, the amounts as the server computes them (getPayAmount, in
+ * fen, urgent surcharge included), and placeOrder — one order per institution. Every change is
+ * kept as a draft of this user, so leaving and coming back finds the form filled in.
+ */
+export function CheckoutForm({ items, userId, variety, onPlaced }: CheckoutFormProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CheckoutValues>();
+  const [submissionId] = useState(newSubmissionId);
+  const initial = useMemo(() => {
+    const values = initialCheckoutValues(loadDraft(window.localStorage, userId), DEFAULTS);
+    return variety && !values.sample.variety ? { ...values, sample: { ...values.sample, variety } } : values;
+  }, [userId, variety]);
+  const urgentFlag = (Form.useWatch('urgentFlag', form) ?? initial.urgentFlag) as UrgentFlag;
+  const amount = usePayAmount(items, urgentFlag);
+  const place = usePlaceOrder();
+
+  const submit = async (values: CheckoutValues) => {
+    try {
+      const result = await place.mutateAsync({ ...values, items: [...items], submissionId });
+      if (result.retcode !== RETCODE.SUCCESS || !result.data) return void message.error(result.retmsg);
+      void message.success(result.retmsg || ORDER_MESSAGES.placed);
+      onPlaced(result.data);
+    } catch {
+      // the request client has shown what went wrong
+    }
+  };
+
+  return (
+    <Form<CheckoutValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '90px' }}
+      initialValues={initial}
+      onValuesChange={(_, all) => saveDraft(window.localStorage, userId, all)}
+      onFinish={(v) => void submit(v)}
+      scrollToFirstError
+      data-testid="checkout-form"
+    >
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>检测项目</legend>
+        {amount.isPending ? <Skeleton active paragraph={{ rows: 3 }} title={false} /> : null}
+        {amount.isError ? <p className={styles.error}>{amount.error.message}</p> : null}
+        {amount.data?.groups.map((g) => (
+          <div key={g.institutionId} className={styles.group} data-testid="checkout-group">
+            <div className={styles.groupHead}>
+              {g.institutionName}
+              <span>本机构小计 {formatFen(g.totalFen)}</span>
+            </div>
+            <Table<PricedItem>
+              size="small"
+              rowKey="testServiceId"
+              pagination={false}
+              dataSource={g.items}
+              columns={[
+                { title: '检测项目', dataIndex: 'testItemName' },
+                { title: '单价', key: 'p', width: 120, render: (_, i) => formatFen(i.unitPriceFen) },
+                { title: '样品数', dataIndex: 'sampleCount', width: 90 },
+                { title: '周期', key: 'd', width: 110, render: (_, i) => `${i.periodDays}个工作日` },
+                { title: '金额', key: 'a', width: 120, render: (_, i) => formatFen(i.amountFen) },
+              ]}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <OrderFormFields />
+      <div className={styles.submitBar}>
+        {amount.data ? <AmountSummary amounts={amount.data} /> : null}
+        <Button type="primary" size="large" htmlType="submit" loading={place.isPending} disabled={!amount.data}>
+          提交订单
+        </Button>
+      </div>
+      {amount.data && amount.data.groups.length > 1 ? <p className={styles.hint}>将按检测机构拆分为 {amount.data.groups.length} 个订单。</p> : null}
+    </Form>
+  );
+}

@@ -1,0 +1,149 @@
+import { App, Form, Input, Modal, Rate } from 'antd';
+import { ORDER_MESSAGES, required, RETCODE, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_PDF_EXTENSION, type ApiEnvelope } from '@tcm/shared';
+import type { UploadExtension } from '@/components/uploader/upload-checks';
+import { Uploader } from '@/components/uploader/uploader';
+import { ruleOf } from '@/lib/form-rules';
+import { useOrder } from '../api/get-order';
+import { useAddOrderEvaluation } from '../api/add-order-evaluation';
+import { usePayOrder } from '../api/pay-order';
+import { useSendOutGoods } from '../api/send-out-goods';
+import { useSignContract } from '../api/sign-contract';
+import styles from './orders.module.css';
+
+const need = ruleOf(required);
+const VOUCHER_TYPES: readonly UploadExtension[] = [...UPLOAD_IMAGE_EXTENSIONS, UPLOAD_PDF_EXTENSION];
+const splitPaths = (v: string | undefined) => (v ?? '').split(',').filter(Boolean);
+
+export interface MoveDialogProps {
+  orderId: number;
+  orderNo: string;
+  onClose: () => void;
+}
+
+/** Sends a move, says how it went and closes on success; a refusal keeps the dialog open with the server's words. */
+function useSubmit(onClose: () => void) {
+  const { message } = App.useApp();
+  return async (pending: Promise<ApiEnvelope<unknown>>) => {
+    try {
+      const result = await pending;
+      if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
+      void message.success(result.retmsg || ORDER_MESSAGES.moved);
+      onClose();
+    } catch {
+      // the request client has shown what went wrong
+    }
+  };
+}
+
+function MoveModal({ title, orderNo, pending, onOk, onClose, children }: { title: string; orderNo: string; pending: boolean; onOk: () => void; onClose: () => void; children: React.ReactNode }) {
+  return (
+    <Modal open title={`${title} · ${orderNo}`} okText="提交" cancelText="取消" confirmLoading={pending} onOk={onOk} onCancel={onClose} destroyOnHidden width={560}>
+      {children}
+    </Modal>
+  );
+}
+
+/** 上传支付凭证: the offline transfer's vouchers (images or PDF). */
+export function PayDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
+  const [form] = Form.useForm<{ vouchers: string }>();
+  const pay = usePayOrder();
+  const submit = useSubmit(onClose);
+  const ok = () => void form.validateFields().then((v) => submit(pay.mutateAsync({ orderId, voucherUrls: splitPaths(v.vouchers) })));
+  return (
+    <MoveModal title="上传支付凭证" orderNo={orderNo} pending={pay.isPending} onOk={ok} onClose={onClose}>
+      <p className={styles.hint}>请按合同约定金额对公转账，并上传转账回单或付款截图（图片或PDF）。</p>
+      <Form form={form} layout="vertical">
+        <Form.Item name="vouchers" label="支付凭证" rules={[{ required: true, message: ORDER_MESSAGES.voucherRequired }]}>
+          <Uploader accept={VOUCHER_TYPES} max={10} />
+        </Form.Item>
+      </Form>
+    </MoveModal>
+  );
+}
+
+/** 签订合同: download the institution's contract, upload the signed copy (PDF). */
+export function SignContractDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
+  const [form] = Form.useForm<{ signed: string }>();
+  const detail = useOrder(orderId);
+  const sign = useSignContract();
+  const submit = useSubmit(onClose);
+  const ok = () => void form.validateFields().then((v) => submit(sign.mutateAsync({ orderId, signedContractUrl: splitPaths(v.signed)[0] ?? '' })));
+  const contractUrl = detail.data?.contractUrl;
+  return (
+    <MoveModal title="签订合同" orderNo={orderNo} pending={sign.isPending} onOk={ok} onClose={onClose}>
+      <p className={styles.hint}>
+        第一步：{contractUrl ? (
+          <a href={contractUrl} target="_blank" rel="noreferrer" download data-testid="contract-download">
+            下载机构合同
+          </a>
+        ) : (
+          '机构合同加载中…'
+        )}
+        ，签字盖章后扫描为PDF。第二步：上传签署后的合同。
+      </p>
+      <Form form={form} layout="vertical">
+        <Form.Item name="signed" label="已签署合同（PDF）" rules={[{ required: true, message: ORDER_MESSAGES.pdfRequired }]}>
+          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} />
+        </Form.Item>
+      </Form>
+    </MoveModal>
+  );
+}
+
+/** 寄送样品: the courier and tracking number of the samples sent to the institution. */
+export function SendSamplesDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
+  const [form] = Form.useForm<{ courier: string; trackingNo: string }>();
+  const send = useSendOutGoods();
+  const submit = useSubmit(onClose);
+  const ok = () => void form.validateFields().then((v) => submit(send.mutateAsync({ orderId, ...v })));
+  return (
+    <MoveModal title="寄送样品" orderNo={orderNo} pending={send.isPending} onOk={ok} onClose={onClose}>
+      <Form form={form} layout="vertical">
+        <Form.Item name="courier" label="快递公司" rules={[need, { max: 30, message: '快递公司不能超过30个字' }]}>
+          <Input placeholder="如：顺丰速运" />
+        </Form.Item>
+        <Form.Item
+          name="trackingNo"
+          label="快递单号"
+          rules={[need, { max: 30, message: '快递单号不能超过30位' }, { pattern: /^[A-Za-z0-9-]*$/, message: '快递单号只能包含字母、数字和横线' }]}
+        >
+          <Input />
+        </Form.Item>
+      </Form>
+    </MoveModal>
+  );
+}
+
+interface Scores {
+  service: number;
+  timeliness: number;
+  quality: number;
+  content: string;
+}
+const scoreRule = { required: true, message: '请评分' };
+
+/** 评价: once per completed order; shown on the institution's page after the platform's audit. */
+export function EvaluateDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
+  const [form] = Form.useForm<Scores>();
+  const evaluate = useAddOrderEvaluation();
+  const submit = useSubmit(onClose);
+  const ok = () => void form.validateFields().then((v) => submit(evaluate.mutateAsync({ orderId, ...v })));
+  return (
+    <MoveModal title="评价" orderNo={orderNo} pending={evaluate.isPending} onOk={ok} onClose={onClose}>
+      <Form form={form} layout="horizontal" labelCol={{ flex: '90px' }} initialValues={{ service: 5, timeliness: 5, quality: 5 }}>
+        <Form.Item name="service" label="服务态度" rules={[scoreRule]}>
+          <Rate />
+        </Form.Item>
+        <Form.Item name="timeliness" label="检测时效" rules={[scoreRule]}>
+          <Rate />
+        </Form.Item>
+        <Form.Item name="quality" label="报告质量" rules={[scoreRule]}>
+          <Rate />
+        </Form.Item>
+        <Form.Item name="content" label="评价内容" rules={[need, { max: 500, message: '评价内容不能超过500个字' }]}>
+          <Input.TextArea rows={4} showCount maxLength={500} />
+        </Form.Item>
+      </Form>
+    </MoveModal>
+  );
+}

@@ -1,0 +1,142 @@
+import { Descriptions, Empty, Tag, Timeline } from 'antd';
+import {
+  formatDate,
+  INVOICE_TYPE_LABELS,
+  isVatSpecial,
+  QUALIFICATION_FLAG_LABELS,
+  TESTING_BASIS_LABELS,
+  URGENT_FLAG_LABELS,
+  formatFen,
+  type OrderDetail,
+  type PricedItem,
+} from '@tcm/shared';
+import { Table } from 'antd';
+import { Uploader } from '@/components/uploader/uploader';
+import { AmountSummary } from './amounts';
+import { LogisticsBlock } from './logistics-block';
+import { ReportBlock } from './report-block';
+import { OrderActions } from './order-actions';
+import { StatusTag } from './order-table';
+import styles from './orders.module.css';
+
+function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className={styles.block}>
+      <h2 className={styles.blockTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const fileLink = (url: string | null, text: string) =>
+  url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      {text}
+    </a>
+  ) : (
+    <span className={styles.hint}>暂无</span>
+  );
+
+/** §2 /pcenter/order/detail: every field of one order, its amounts, timeline, contract, vouchers, logistics and report. */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { sample, invoice, contact } = order;
+  return (
+    <div data-testid="order-detail">
+      <Block title="订单状态">
+        <Descriptions column={3} size="small">
+          <Descriptions.Item label="订单号">{order.orderNo}</Descriptions.Item>
+          <Descriptions.Item label="状态">
+            <StatusTag status={order.status} name={order.statusName} />
+          </Descriptions.Item>
+          <Descriptions.Item label="下单时间">{formatDate(order.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="检测机构">{order.institutionName}</Descriptions.Item>
+        </Descriptions>
+        {order.rejectReason ? <p className={`${styles.error} ${styles.reason}`}>原因：{order.rejectReason}</p> : null}
+        <OrderActions order={order} size="middle" />
+      </Block>
+      <Block title="检测项目与金额">
+        <Table<PricedItem>
+          size="small"
+          rowKey="testServiceId"
+          pagination={false}
+          dataSource={order.items}
+          columns={[
+            { title: '检测项目', dataIndex: 'testItemName' },
+            { title: '单价', key: 'p', render: (_, i) => formatFen(i.unitPriceFen) },
+            { title: '样品数', dataIndex: 'sampleCount' },
+            { title: '周期', key: 'd', render: (_, i) => `${i.periodDays}个工作日` },
+            { title: '金额', key: 'a', render: (_, i) => formatFen(i.amountFen) },
+          ]}
+        />
+        <div style={{ marginTop: 12 }}>
+          <AmountSummary amounts={order.amounts} />
+        </div>
+      </Block>
+      <Block title="样品与检测要求">
+        <Descriptions column={3} size="small" bordered>
+          <Descriptions.Item label="样品名称">{sample.name}</Descriptions.Item>
+          <Descriptions.Item label="品种">{sample.variety}</Descriptions.Item>
+          <Descriptions.Item label="批号">{sample.batchNo || '—'}</Descriptions.Item>
+          <Descriptions.Item label="样品数量">{sample.quantity}</Descriptions.Item>
+          <Descriptions.Item label="包装">{sample.packing || '—'}</Descriptions.Item>
+          <Descriptions.Item label="储存条件">{sample.storage || '—'}</Descriptions.Item>
+          <Descriptions.Item label="检后样品">{sample.returnSample ? '退回' : '不退回'}</Descriptions.Item>
+          <Descriptions.Item label="加急">{URGENT_FLAG_LABELS[order.urgentFlag]}</Descriptions.Item>
+          <Descriptions.Item label="检测依据">{TESTING_BASIS_LABELS[order.testingBasis]}</Descriptions.Item>
+          <Descriptions.Item label="资质要求">{QUALIFICATION_FLAG_LABELS[order.qualification]}</Descriptions.Item>
+        </Descriptions>
+      </Block>
+      <Block title="发票与联系人">
+        <Descriptions column={2} size="small" bordered>
+          <Descriptions.Item label="发票类型">{INVOICE_TYPE_LABELS[invoice.type]}</Descriptions.Item>
+          <Descriptions.Item label="发票抬头">{invoice.title}</Descriptions.Item>
+          {isVatSpecial(invoice.type) ? (
+            <>
+              <Descriptions.Item label="税号">{invoice.taxNo}</Descriptions.Item>
+              <Descriptions.Item label="开户银行">{invoice.bankName}</Descriptions.Item>
+              <Descriptions.Item label="银行账号">{invoice.bankAccount}</Descriptions.Item>
+              <Descriptions.Item label="注册电话">{invoice.phone}</Descriptions.Item>
+              <Descriptions.Item label="注册地址" span={2}>
+                {invoice.address}
+              </Descriptions.Item>
+            </>
+          ) : null}
+          <Descriptions.Item label="联系人">{contact.name}</Descriptions.Item>
+          <Descriptions.Item label="联系电话">{contact.phone}</Descriptions.Item>
+          <Descriptions.Item label="回寄地址" span={2}>
+            {contact.address}
+          </Descriptions.Item>
+          <Descriptions.Item label="备注" span={2}>
+            {order.remark || '—'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Block>
+      <Block title="合同与支付凭证">
+        <Descriptions column={2} size="small">
+          <Descriptions.Item label="机构合同">{fileLink(order.contractUrl, '下载合同')}</Descriptions.Item>
+          <Descriptions.Item label="已签合同">{fileLink(order.signedContractUrl, '查看已签合同')}</Descriptions.Item>
+        </Descriptions>
+        <Uploader value={order.voucherUrls.join(',')} edit={false} accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
+      </Block>
+      <Block title="物流信息">
+        <LogisticsBlock orderId={order.id} hasShipments={order.shipments.length > 0} />
+      </Block>
+      <Block title="检测报告">{order.report ? <ReportBlock report={order.report} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="报告出具后可在此下载" />}</Block>
+      <Block title="订单进度">
+        <Timeline
+          data-testid="order-timeline"
+          items={order.timeline.map((t) => ({
+            color: t.actor === 'member' ? '#00604f' : 'blue',
+            content: (
+              <>
+                <strong>{t.actionName}</strong> <Tag>{t.actor === 'member' ? '我' : '检测机构'}</Tag>
+                <span className={styles.hint}>{formatDate(t.createdAt)}</span>
+                {t.note ? <div className={styles.hint}>{t.note}</div> : null}
+              </>
+            ),
+          }))}
+        />
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { Form, Input, Radio, Select } from 'antd';
+import {
+  contactInfoSchema,
+  INVOICE_TYPE_OPTIONS,
+  isVatSpecial,
+  QUALIFICATION_FLAG_OPTIONS,
+  sampleInfoSchema,
+  TESTING_BASIS_OPTIONS,
+  URGENT_FLAG_OPTIONS,
+  URGENT_SURCHARGE_PERCENT,
+  type UrgentFlag,
+} from '@tcm/shared';
+import { schemaRule, vatRequired } from './schema-rule';
+import styles from './orders.module.css';
+
+const s = sampleInfoSchema.shape;
+const c = contactInfoSchema.shape;
+const max = (n: number, label: string) => ({ max: n, message: `${label}不能超过${n}个字` });
+const urgentOptions = URGENT_FLAG_OPTIONS.map((o) => ({
+  value: o.value,
+  label: URGENT_SURCHARGE_PERCENT[o.value as UrgentFlag] ? `${o.label}（+${URGENT_SURCHARGE_PERCENT[o.value as UrgentFlag]}%）` : o.label,
+}));
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The order's own fields (checkout and edit-and-resubmit): sample, requirements, invoice (the
+ * special-VAT fields only when such an invoice is chosen), contact and return address, remarks.
+ * Rules come from the contract's zod fields, so the form says what the server would.
+ */
+export function OrderFormFields() {
+  return (
+    <>
+      <Section title="样品信息">
+        <div className={styles.grid}>
+          <Form.Item name={['sample', 'name']} label="样品名称" rules={[schemaRule(s.name)]}>
+            <Input placeholder="如：黄芪饮片" />
+          </Form.Item>
+          <Form.Item name={['sample', 'variety']} label="品种" rules={[schemaRule(s.variety)]}>
+            <Input placeholder="如：黄芪" />
+          </Form.Item>
+          <Form.Item name={['sample', 'batchNo']} label="批号" rules={[max(40, '批号')]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name={['sample', 'quantity']} label="样品数量" rules={[schemaRule(s.quantity)]}>
+            <Input placeholder="如：500g × 3袋" />
+          </Form.Item>
+          <Form.Item name={['sample', 'packing']} label="包装" rules={[max(40, '包装')]}>
+            <Input placeholder="如：密封袋" />
+          </Form.Item>
+          <Form.Item name={['sample', 'storage']} label="储存条件" rules={[max(40, '储存条件')]}>
+            <Input placeholder="如：阴凉干燥处" />
+          </Form.Item>
+        </div>
+        <Form.Item name={['sample', 'returnSample']} label="检后样品" rules={[{ required: true, message: '请选择是否退回样品' }]}>
+          <Radio.Group options={[{ value: false, label: '不退回（由机构处置）' }, { value: true, label: '退回样品' }]} />
+        </Form.Item>
+      </Section>
+      <Section title="检测要求">
+        <Form.Item name="urgentFlag" label="加急">
+          <Radio.Group options={urgentOptions} />
+        </Form.Item>
+        <Form.Item name="testingBasis" label="检测依据">
+          <Radio.Group options={TESTING_BASIS_OPTIONS.map((o) => ({ ...o }))} />
+        </Form.Item>
+        <Form.Item name="qualification" label="资质要求">
+          <Radio.Group options={QUALIFICATION_FLAG_OPTIONS.map((o) => ({ ...o }))} />
+        </Form.Item>
+      </Section>
+      <Section title="发票信息">
+        <InvoiceFields />
+      </Section>
+      <Section title="联系人与回寄地址">
+        <div className={styles.grid}>
+          <Form.Item name={['contact', 'name']} label="联系人" rules={[schemaRule(c.name)]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name={['contact', 'phone']} label="联系电话" rules={[schemaRule(c.phone)]}>
+            <Input placeholder="手机号或座机号" />
+          </Form.Item>
+        </div>
+        <Form.Item name={['contact', 'address']} label="回寄地址" rules={[schemaRule(c.address)]}>
+          <Input placeholder="退回样品与纸质报告寄往此地址" />
+        </Form.Item>
+        <Form.Item name="remark" label="备注" rules={[max(500, '备注')]}>
+          <Input.TextArea rows={3} showCount maxLength={500} />
+        </Form.Item>
+      </Section>
+    </>
+  );
+}
+
+function InvoiceFields() {
+  const type = Number(Form.useWatch(['invoice', 'type']) ?? 1);
+  const vat = isVatSpecial(type);
+  return (
+    <>
+      <div className={styles.grid}>
+        <Form.Item name={['invoice', 'type']} label="发票类型">
+          <Select options={INVOICE_TYPE_OPTIONS.map((o) => ({ ...o }))} aria-label="发票类型" />
+        </Form.Item>
+        <Form.Item name={['invoice', 'title']} label="发票抬头" rules={[{ required: true, whitespace: true, message: '该项必填' }, max(100, '发票抬头')]}>
+          <Input />
+        </Form.Item>
+      </div>
+      {vat ? (
+        <div className={styles.grid} data-testid="vat-fields">
+          <Form.Item name={['invoice', 'taxNo']} label="税号" rules={[vatRequired, { pattern: /^[0-9A-Z]{15,20}$/, message: '税号应为15-20位数字或大写字母' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name={['invoice', 'bankName']} label="开户银行" rules={[vatRequired, max(100, '开户银行')]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name={['invoice', 'bankAccount']} label="银行账号" rules={[vatRequired, { pattern: /^[0-9 ]*$/, message: '银行账号只能包含数字' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name={['invoice', 'phone']} label="注册电话" rules={[vatRequired]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name={['invoice', 'address']} label="注册地址" rules={[vatRequired, max(200, '注册地址')]} className={styles.wide}>
+            <Input />
+          </Form.Item>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyTestService, PageResult } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { PACKAGES_KEY, unwrap } from './unwrap';
+
+export interface PackageListQuery {
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** §7 GET api/myTestService/findMyTestService: my common test packages, paged. */
+export function findMyTestService(query: PackageListQuery, signal?: AbortSignal): Promise<PageResult<MyTestService>> {
+  return unwrap(request.get<PageResult<MyTestService>>('/api/myTestService/findMyTestService', { ...query }, { signal }));
+}
+
+export function findMyTestServiceQueryOptions(query: PackageListQuery) {
+  return queryOptions({ queryKey: [PACKAGES_KEY, 'list', query], queryFn: ({ signal }) => findMyTestService(query, signal), placeholderData: keepPreviousData });
+}
+
+export function useMyPackages(query: PackageListQuery) {
+  return useQuery(findMyTestServiceQueryOptions(query));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyTestService } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { PACKAGES_KEY, unwrap } from './unwrap';
+
+/** §7 GET api/myTestService/getMyTestService: one package with its items' current offers. */
+export function getMyTestService(id: number, signal?: AbortSignal): Promise<MyTestService> {
+  return unwrap(request.get<MyTestService>('/api/myTestService/getMyTestService', { id }, { signal }));
+}
+
+export function getMyTestServiceQueryOptions(id: number) {
+  return queryOptions({ queryKey: [PACKAGES_KEY, 'detail', id], queryFn: ({ signal }) => getMyTestService(id, signal) });
+}
+
+export function useMyPackage(id: number | null) {
+  return useQuery({ ...getMyTestServiceQueryOptions(id ?? 0), enabled: id !== null });
+}

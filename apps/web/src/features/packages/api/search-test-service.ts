@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageResult, TestService } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { PACKAGES_KEY, unwrap } from './unwrap';
+
+/** §7 GET api/testService/queryTestService by item name or variety: the offers a package can be built from. */
+export function searchTestService(keyword: string, pageNum: number, signal?: AbortSignal): Promise<PageResult<TestService>> {
+  return unwrap(request.get<PageResult<TestService>>('/api/testService/queryTestService', { keyword, pageNum, pageSize: 8 }, { signal }));
+}
+
+export function searchTestServiceQueryOptions(keyword: string, pageNum: number) {
+  return queryOptions({ queryKey: [PACKAGES_KEY, 'service-search', keyword, pageNum], queryFn: ({ signal }) => searchTestService(keyword, pageNum, signal), placeholderData: keepPreviousData });
+}
+
+export function useServiceSearch(keyword: string, pageNum: number) {
+  return useQuery({ ...searchTestServiceQueryOptions(keyword, pageNum), enabled: keyword.trim() !== '' });
+}

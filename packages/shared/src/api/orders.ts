@@ -1,0 +1,386 @@
+import { z } from 'zod';
+import {
+  INVOICE_TYPE,
+  type InvoiceType,
+  type OrderAction,
+  type OrderActor,
+  type OrderFacts,
+  type OrderStatus,
+  type QualificationFlag,
+  type TestingBasis,
+  type UrgentFlag,
+} from '../enums/index';
+import { FORM_MESSAGES, ORDER_MESSAGES } from '../messages';
+import { phoneOrLandline } from '../validators/phone';
+import { required } from '../validators/required';
+import { withRule } from '../validators/zod';
+import { pageQuerySchema, type PageResult } from './pagination';
+
+/**
+ * Issue #9: ordering (§7 orderInfo, orderEvaluation/addOrderEvaluation) and the institution's moves
+ * on its orders (ours: institutionOrder). Money is integer fen; times are ISO strings. Every move
+ * follows ORDER_LIFECYCLE (enums/order-lifecycle.ts); any other is refused with
+ * ORDER_MESSAGES.statusNotAllowed and changes nothing.
+ */
+export const zOrderId = z.coerce.number({ error: '订单编号有误' }).int('订单编号有误').positive('订单编号有误');
+const zServiceId = z.coerce.number({ error: '检测服务有误' }).int('检测服务有误').positive('检测服务有误');
+const zCode = <T extends number>(codes: Record<string, T>, message: string) =>
+  z.coerce.number({ error: message }).refine((v): v is T => (Object.values(codes) as number[]).includes(v), message) as unknown as z.ZodType<T, unknown>;
+const zText = (max: number, label: string) => withRule(z.string({ error: FORM_MESSAGES.required }).trim().max(max, `${label}不能超过${max}个字`), required);
+const zOptText = (max: number, label: string) => z.string({ error: `${label}有误` }).trim().max(max, `${label}不能超过${max}个字`).default('');
+const zPhone = withRule(z.string({ error: FORM_MESSAGES.required }).trim(), phoneOrLandline);
+/** A stored upload path: /files/<key> as POST /api/uploadFile answered it (the caller's own upload). */
+export const zUploadedPath = z.string({ error: ORDER_MESSAGES.fileInvalid }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.(jpg|jpeg|png|gif|pdf)$/, ORDER_MESSAGES.fileInvalid);
+export const zUploadedPdf = z.string({ error: ORDER_MESSAGES.pdfRequired }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.pdf$/, ORDER_MESSAGES.pdfRequired);
+
+// ---------------------------------------------------------------- amounts
+
+/** §4 urgent flag → surcharge in percent of the items' sum: 1 normal 0 %, 2 urgent +50 %, 3 extra urgent +100 %. */
+export const URGENT_SURCHARGE_PERCENT: Readonly<Record<UrgentFlag, number>> = { 1: 0, 2: 50, 3: 100 };
+
+/** One line of the cart / an order: an institution's test service and how many samples. */
+export const orderItemInputSchema = z.object({
+  testServiceId: zServiceId,
+  sampleCount: z.coerce.number({ error: '样品数量必须是整数' }).int('样品数量必须是整数').min(1, '样品数量最少为 1').max(999, '样品数量最多为 999'),
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+const zItems = z.array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired }).min(1, ORDER_MESSAGES.itemsRequired).max(50, '检测项目最多50个');
+
+export interface PricedItem {
+  testServiceId: number;
+  testItemId: number;
+  testItemName: string;
+  unitPriceFen: number;
+  sampleCount: number;
+  /** unitPriceFen × sampleCount. */
+  amountFen: number;
+  periodDays: number;
+}
+
+/**
+ * The amounts of one order. itemsFen = Σ amountFen; surchargeFen = itemsFen × percent / 100 rounded
+ * half up to a whole fen (on the order's sum, not per line); totalFen = itemsFen + surchargeFen.
+ */
+export interface OrderAmounts {
+  itemsFen: number;
+  surchargePercent: number;
+  surchargeFen: number;
+  totalFen: number;
+}
+
+/**
+ * GET orderInfo/getPayAmount: either an order of mine (`orderId`: its stored amounts) or a
+ * checkout preview (`items` as "serviceId:count,serviceId:count" plus `urgentFlag`), prices re-read.
+ */
+export const getPayAmountQuerySchema = z
+  .object({
+    orderId: zOrderId.optional(),
+    items: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').map((s) => { const [id, n] = s.split(':'); return { testServiceId: id, sampleCount: n ?? 1 }; }) : v),
+        zItems,
+      )
+      .optional(),
+    urgentFlag: zCode({ NORMAL: 1, URGENT: 2, EXTRA_URGENT: 3 } as Record<string, UrgentFlag>, '加急标识只能是 1、2 或 3').default(1 as UrgentFlag),
+  })
+  .refine((q) => q.orderId !== undefined || q.items !== undefined, { message: ORDER_MESSAGES.itemsRequired, path: ['items'] });
+export interface PayAmountGroup extends OrderAmounts {
+  institutionId: number;
+  institutionName: string;
+  items: PricedItem[];
+}
+/** One group per institution (placeOrder makes one order per group); the top level sums them. */
+export interface PayAmount extends OrderAmounts {
+  urgentFlag: UrgentFlag;
+  groups: PayAmountGroup[];
+}
+
+// ---------------------------------------------------------------- placing an order
+
+export const sampleInfoSchema = z.object({
+  name: zText(50, '样品名称'),
+  /** Herb variety, from the test variety library (free text allowed). */
+  variety: zText(30, '品种'),
+  batchNo: zOptText(40, '批号'),
+  /** e.g. "500g × 3袋". */
+  quantity: zText(40, '样品数量'),
+  packing: zOptText(40, '包装'),
+  storage: zOptText(40, '储存条件'),
+  returnSample: z.boolean({ error: '请选择是否退回样品' }),
+});
+export type SampleInfo = z.infer<typeof sampleInfoSchema>;
+
+const VAT_SPECIAL: readonly number[] = [INVOICE_TYPE.VAT_SPECIAL_6, INVOICE_TYPE.VAT_SPECIAL_9, INVOICE_TYPE.VAT_SPECIAL_13];
+export const isVatSpecial = (t: number) => VAT_SPECIAL.includes(t);
+
+/** §4 invoice. Title always; tax number, bank, account, address and phone only for a VAT special invoice. */
+export const invoiceInfoSchema = z
+  .object({
+    type: zCode(INVOICE_TYPE, '发票类型只能是 1-4'),
+    title: zText(100, '发票抬头'),
+    taxNo: z.string().trim().max(20, '税号不能超过20位').regex(/^[0-9A-Z]*$/, '税号只能包含数字和大写字母').default(''),
+    bankName: zOptText(100, '开户银行'),
+    bankAccount: z.string().trim().max(30, '银行账号不能超过30位').regex(/^[0-9 ]*$/, '银行账号只能包含数字').default(''),
+    address: zOptText(200, '注册地址'),
+    phone: z.string().trim().max(20, '注册电话有误').default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!isVatSpecial(v.type)) return;
+    for (const key of ['taxNo', 'bankName', 'bankAccount', 'address', 'phone'] as const) {
+      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: ORDER_MESSAGES.vatFieldRequired });
+    }
+    if (v.taxNo && !/^[0-9A-Z]{15,20}$/.test(v.taxNo)) ctx.addIssue({ code: 'custom', path: ['taxNo'], message: '税号应为15-20位数字或大写字母' });
+    const phone = v.phone ? phoneOrLandline(v.phone) : undefined;
+    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
+  });
+export type InvoiceInfo = z.infer<typeof invoiceInfoSchema>;
+
+export const contactInfoSchema = z.object({
+  name: zText(30, '联系人'),
+  phone: zPhone,
+  /** Where a returned sample and the paper report go. */
+  address: zText(200, '回寄地址'),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+/** What the checkout form edits (and edit-and-resubmit sends again). */
+export const orderFormSchema = z.object({
+  items: zItems,
+  sample: sampleInfoSchema,
+  urgentFlag: zCode({ NORMAL: 1, URGENT: 2, EXTRA_URGENT: 3 } as Record<string, UrgentFlag>, '加急标识只能是 1、2 或 3'),
+  testingBasis: zCode({ P2015: 1, P2020: 2 } as Record<string, TestingBasis>, '检测依据只能是 1 或 2'),
+  qualification: zCode({ CMA: 1, CNAS: 2 } as Record<string, QualificationFlag>, '资质要求只能是 1（CMA）或 2（CNAS）'),
+  invoice: invoiceInfoSchema,
+  contact: contactInfoSchema,
+  remark: zOptText(500, '备注'),
+});
+export type OrderForm = z.input<typeof orderFormSchema>;
+
+/**
+ * POST orderInfo/placeOrder: one order per institution among the items. `submissionId` is made
+ * by the client once per checkout page (e.g. crypto.randomUUID()); sending it again answers the
+ * orders it already made, so a double click makes one order.
+ */
+export const placeOrderBodySchema = orderFormSchema.extend({
+  submissionId: z.string({ error: ORDER_MESSAGES.submissionInvalid }).regex(/^[A-Za-z0-9_-]{8,64}$/, ORDER_MESSAGES.submissionInvalid),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+export interface PlacedOrder {
+  id: number;
+  orderNo: string;
+  institutionId: number;
+  institutionName: string;
+  totalFen: number;
+}
+export interface PlaceOrderResult {
+  orders: PlacedOrder[];
+  /** true when this submission had already been placed (nothing new was made). */
+  replayed: boolean;
+}
+
+// ---------------------------------------------------------------- reading orders
+
+const zDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), '日期有误');
+/**
+ * GET orderInfo/queryOrderInfo (own orders) and institutionOrder/queryOrder (own institution's).
+ * Dates are Beijing calendar days, inclusive; startDate defaults to 90 days before today.
+ */
+export const queryOrderQuerySchema = pageQuerySchema.extend({
+  status: z.coerce.number({ error: '订单状态有误' }).int('订单状态有误').min(1, '订单状态有误').max(13, '订单状态有误').optional(),
+  orderNo: z.string().trim().max(32, '订单号有误').optional(),
+  startDate: zDate.optional(),
+  endDate: zDate.optional(),
+});
+export type QueryOrderQuery = z.infer<typeof queryOrderQuerySchema>;
+export const ORDER_DEFAULT_DAYS_BACK = 90;
+
+export interface OrderSummary {
+  id: number;
+  orderNo: string;
+  status: OrderStatus;
+  statusName: string;
+  institutionId: number;
+  institutionName: string;
+  /** The member's display name, masked (institution views only show it). */
+  memberName: string;
+  sampleName: string;
+  variety: string;
+  itemNames: string[];
+  urgentFlag: UrgentFlag;
+  amounts: OrderAmounts;
+  /** Feed these to allowedActions(status, actor, facts) for the row's buttons. */
+  facts: OrderFacts;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface OrderPage extends PageResult<OrderSummary> {
+  /** Orders per status in the same search (all statuses listed, 0 when none), for the tabs. */
+  counts: Record<OrderStatus, number>;
+  /** Sum of counts: the "全部" tab. */
+  all: number;
+  /** The date range actually applied (startDate filled in when defaulted). */
+  startDate: string;
+  endDate: string | null;
+}
+
+export const getOrderQuerySchema = z.object({ id: zOrderId });
+export interface OrderLogEntry {
+  id: number;
+  action: OrderAction | 'place';
+  actionName: string;
+  actor: OrderActor;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  note: string | null;
+  createdAt: string;
+}
+/** 1: the member's samples to the institution; 2: the institution sends the sample back. */
+export const SHIPMENT_DIRECTION = { TO_INSTITUTION: 1, BACK_TO_MEMBER: 2 } as const;
+export type ShipmentDirection = (typeof SHIPMENT_DIRECTION)[keyof typeof SHIPMENT_DIRECTION];
+export interface Shipment {
+  id: number;
+  direction: ShipmentDirection;
+  courier: string;
+  trackingNo: string;
+  createdAt: string;
+}
+/** A report's validity as the public verification page says it. */
+export const REPORT_STATUS = { VALID: 1, REPLACED: 2, REVOKED: 3 } as const;
+export type ReportStatus = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS];
+export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = { 1: '有效', 2: '已被新报告替代', 3: '已撤销' };
+export interface OrderReport {
+  id: number;
+  reportNo: string;
+  verifyCode: string;
+  fileUrl: string;
+  status: ReportStatus;
+  statusName: string;
+  issuedAt: string;
+}
+export interface OrderDetail extends OrderSummary {
+  sample: SampleInfo;
+  testingBasis: TestingBasis;
+  qualification: QualificationFlag;
+  invoice: InvoiceInfo & { type: InvoiceType };
+  contact: ContactInfo;
+  remark: string;
+  items: PricedItem[];
+  /** The latest reject / payment-reject / return reason while the order sits in 9, 10 or 11. */
+  rejectReason: string | null;
+  contractUrl: string | null;
+  signedContractUrl: string | null;
+  voucherUrls: string[];
+  shipments: Shipment[];
+  report: OrderReport | null;
+  /** Oldest first. */
+  timeline: OrderLogEntry[];
+}
+
+/** GET orderInfo/getRealTimeLogistics: every shipment of my order with its tracking events. */
+export const getRealTimeLogisticsQuerySchema = z.object({ orderId: zOrderId });
+export interface TrackingEvent {
+  time: string;
+  place: string;
+  description: string;
+}
+export interface LogisticsTrack {
+  shipment: Shipment;
+  /** Newest first. */
+  events: TrackingEvent[];
+  /** 'recorded': events entered by the institution; a courier API provider names itself. */
+  provider: string;
+}
+
+// ---------------------------------------------------------------- member moves
+
+export const cancelOrderBodySchema = z.object({ orderId: zOrderId, reason: zOptText(200, '取消原因') });
+/** POST orderInfo/payOrder: offline transfer; the member's own uploads of the transfer voucher. */
+export const payOrderBodySchema = z.object({
+  orderId: zOrderId,
+  voucherUrls: z.array(zUploadedPath, { error: ORDER_MESSAGES.voucherRequired }).min(1, ORDER_MESSAGES.voucherRequired).max(10, '支付凭证最多10个'),
+});
+const courierFields = {
+  courier: zText(30, '快递公司'),
+  trackingNo: withRule(z.string({ error: FORM_MESSAGES.required }).trim().max(30, '快递单号不能超过30位').regex(/^[A-Za-z0-9-]*$/, '快递单号只能包含字母、数字和横线'), required),
+};
+/** POST orderInfo/sendOutGoods. */
+export const sendOutGoodsBodySchema = z.object({ orderId: zOrderId, ...courierFields });
+/** POST orderInfo/signContract (ours): the member's upload of the signed contract. */
+export const signContractBodySchema = z.object({ orderId: zOrderId, signedContractUrl: zUploadedPath });
+/** POST orderInfo/resubmitOrder (ours): a rejected order (9), edited; items stay with its institution. */
+export const resubmitOrderBodySchema = orderFormSchema.extend({ orderId: zOrderId });
+export type ResubmitOrderBody = z.input<typeof resubmitOrderBodySchema>;
+/** Every member move answers the order as it now stands. */
+export type OrderMoveResult = OrderDetail;
+
+const zScore = z.coerce.number({ error: '评分只能是 1-5 的整数' }).int('评分只能是 1-5 的整数').min(1, '评分只能是 1-5 的整数').max(5, '评分只能是 1-5 的整数');
+/** POST orderEvaluation/addOrderEvaluation: once per completed order; waits for audit (§4 status 1). */
+export const addOrderEvaluationBodySchema = z.object({
+  orderId: zOrderId,
+  service: zScore,
+  timeliness: zScore,
+  quality: zScore,
+  content: zText(500, '评价内容'),
+});
+export interface AddedEvaluation {
+  id: number;
+  auditStatus: 1;
+}
+
+// ---------------------------------------------------------------- reports
+
+/** GET orderInfo/queryMyReport. */
+export const queryMyReportQuerySchema = pageQuerySchema.extend({ keyword: z.string().trim().max(50, '关键词不能超过50个字').optional() });
+export interface MyReport extends OrderReport {
+  orderId: number;
+  orderNo: string;
+  institutionName: string;
+  sampleName: string;
+}
+
+/** GET report/verifyReport?code= (public). Codes are 12 characters; case and hyphens are ignored. */
+export const verifyReportQuerySchema = z.object({
+  code: z
+    .string({ error: ORDER_MESSAGES.verifyCodeInvalid })
+    .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[0-9A-Z]{12}$/, ORDER_MESSAGES.verifyCodeInvalid)),
+});
+export interface ReportVerification {
+  status: ReportStatus;
+  statusName: string;
+  reportNo: string;
+  institutionName: string;
+  sampleName: string;
+  issuedAt: string;
+  /** When replaced: the newer report's number and date. */
+  replacedBy: { reportNo: string; issuedAt: string } | null;
+}
+
+/** GET orderInfo/queryNewOrder (public): the home page ticker. */
+export const queryNewOrderQuerySchema = z.object({
+  limit: z.coerce.number().int('条数必须是整数').min(1, '条数最小为 1').max(20, '条数最大为 20').default(10),
+});
+export interface NewOrderTicker {
+  /** Masked, e.g. 杭州***公司 or 王** . */
+  memberName: string;
+  institutionName: string;
+  itemName: string;
+  createdAt: string;
+}
+
+// ---------------------------------------------------------------- institution moves (auth 'institution')
+
+export const institutionOrderIdBodySchema = z.object({ orderId: zOrderId });
+export const reasonBodySchema = z.object({ orderId: zOrderId, reason: zText(200, '原因') });
+export const provideContractBodySchema = z.object({ orderId: zOrderId, contractUrl: zUploadedPdf });
+export const issueReportBodySchema = z.object({ orderId: zOrderId, reportUrl: zUploadedPdf });
+export const shipSampleBackBodySchema = z.object({ orderId: zOrderId, ...courierFields });
+export const addTrackingEventBodySchema = z.object({
+  shipmentId: z.coerce.number({ error: '物流单有误' }).int('物流单有误').positive('物流单有误'),
+  time: z.iso.datetime({ offset: true, error: '时间格式有误' }),
+  place: zText(60, '地点'),
+  description: zText(200, '物流描述'),
+});
