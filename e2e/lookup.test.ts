@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitLogin } from './support/accounts';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
 /** Issue #7: standards, the pharmacopoeia and the Chinese-aware lookup search, against the seeded server. */
@@ -116,9 +117,9 @@ describe('lookup pages', () => {
     await context.close();
   });
 
-  it('downloads a standard’s PDF', async () => {
+  it('downloads a standard’s PDF and favourites it', async () => {
     const list = (await (await fetch(`${baseUrl()}/api/qualityControlStandard/queryQualityControlStandard?pageSize=50`)).json()) as {
-      data: { list: { id: number; hasPdf: boolean }[] };
+      data: { list: { id: number; hasPdf: boolean; nameCn: string }[] };
     };
     const withPdf = list.data.list.find((s) => s.hasPdf);
     expect(withPdf).toBeDefined();
@@ -132,7 +133,21 @@ describe('lookup pages', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    await expect(page.getByRole('button', { name: /收藏/ }).isDisabled()).resolves.toBe(true);
+    // 收藏: a visitor is sent to log in and comes back; a member's heart toggles, and the standard is in 我的收藏.
+    const heart = page.getByTestId('collect-heart');
+    await heart.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(page, 'geren03');
+    await page.waitForURL((url) => url.pathname === '/standard/detail');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/pcenter/collect');
+    await page.getByTestId('collect-list').getByText(withPdf!.nameCn).first().waitFor();
+    await page.goto(`/standard/detail?id=${withPdf!.id}`);
+    await expect.poll(() => page.getByTestId('collect-heart').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('collect-heart').click();
+    await expect.poll(() => page.getByTestId('collect-heart').getAttribute('aria-pressed')).toBe('false');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Descriptions, Tooltip } from 'antd';
-import { FilePdfOutlined, StarOutlined } from '@ant-design/icons';
+import { FilePdfOutlined } from '@ant-design/icons';
 import type { StandardDetail, StandardRef } from '@tcm/shared';
 import { standardHref } from '../hrefs';
 import { StandardLevelTag, StandardStateTag } from './standard-tags';
 import { standardDay } from './standard-table';
 import styles from './standard.module.css';
 
-/** Favourites come with the institutions issue (myCollect calls); the button keeps its place. */
-export const COLLECT_LATER_TEXT = '收藏功能将随检测机构功能一同上线';
 export const NO_PDF_TEXT = '暂无PDF文本';
 
 /** A replaced/replacing standard: a link when it is in the library, its number and name otherwise. */
@@ -18,8 +17,8 @@ function RefLink({ value }: { value: StandardRef | null }) {
   return value.id === null ? <span>{text}</span> : <Link to={standardHref(value.id)}>{text}</Link>;
 }
 
-/** A standard: number, titles, level, state, issuer, dates, scope, replacements, PDF. */
-export function StandardDetailView({ standard }: { standard: StandardDetail }) {
+/** A standard: number, titles, level, state, issuer, dates, scope, replacements, PDF; `actions` (the 收藏 heart) beside the download. */
+export function StandardDetailView({ standard, actions }: { standard: StandardDetail; actions?: ReactNode }) {
   return (
     <article data-testid="standard-detail">
       <header className={styles.detailHeader}>
@@ -42,14 +41,7 @@ export function StandardDetailView({ standard }: { standard: StandardDetail }) {
               </Button>
             </Tooltip>
           )}
-          <Tooltip title={COLLECT_LATER_TEXT}>
-            {/* A disabled button swallows pointer events; the span lets the tooltip show. */}
-            <span>
-              <Button icon={<StarOutlined />} disabled>
-                收藏
-              </Button>
-            </span>
-          </Tooltip>
+          {actions}
         </div>
       </header>
       <Descriptions

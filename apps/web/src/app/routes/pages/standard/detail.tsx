@@ -3,6 +3,8 @@ import { Button, Empty } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { COLLECT_TYPE } from '@tcm/shared';
+import { CollectHeart } from '@/features/collect/components/collect-heart';
 import { QueryState } from '@/features/content/components/query-state';
 import { useStandard } from '@/features/lookup/api/get-standard';
 import { StandardDetailView } from '@/features/lookup/components/standard-detail-view';
@@ -11,7 +13,7 @@ import styles from '../lookup-page.module.css';
 
 const NO_STANDARD_TEXT = '未找到该标准';
 
-/** 标准详情 ?id=: one standard, its replacements and its PDF. */
+/** 标准详情 ?id=: one standard, its replacements, its PDF and the 收藏 heart. */
 export default function StandardDetailPage() {
   const { title } = useRouteMeta();
   const [params] = useSearchParams();
@@ -36,7 +38,7 @@ export default function StandardDetailPage() {
           <Empty description={error.message || NO_STANDARD_TEXT} />
         ) : (
           <QueryState isPending={isPending} isError={false} rows={10}>
-            {data ? <StandardDetailView standard={data} /> : null}
+            {data ? <StandardDetailView standard={data} actions={<CollectHeart collectType={COLLECT_TYPE.STANDARD} itemId={data.id} />} /> : null}
           </QueryState>
         )}
       </div>
