@@ -60,6 +60,14 @@ const searches = [
 ];
 const ids = [1, 17, 4242, 50000, 99999];
 
+/**
+ * Lookup (issue #7): 80,000 generated monographs and 20,000 standards beside the seeded ones; one
+ * query of each kind the search benchmark measures. Institutions (#8) and ordering (#9): the
+ * generated institutions, their services and evaluations.
+ */
+const lookupQueries = ['人参', 'renshen', 'rs', 'Panax ginseng', 'GB/T 19618', '当归颗粒', '不存在的药材'].map(enc);
+const idsOf = (...list) => list;
+
 /** @type {Record<string, (string | { method: string, path: string, body?: unknown })[] | { skip: string }>} */
 export const API_SAMPLES = {
   'GET /api/sysDictData/getValue': dictQueries.map((q) => `/api/sysDictData/getValue?${q}`),
@@ -81,5 +89,28 @@ export const API_SAMPLES = {
   'GET /api/pubsInformation/getInformation': [1, 9, 2500, 4999].map((id) => `/api/pubsInformation/getInformation?id=${id}`),
   'GET /api/staticData/queryQualityStaticData': ['/api/staticData/queryQualityStaticData'],
   'GET /api/sysProtocol/getProtocol': ['code=terms', 'code=privacy', 'type=platform'].map((q) => `/api/sysProtocol/getProtocol?${q}`),
+  'GET /api/lookup/search': lookupQueries.map((q, i) => `/api/lookup/search?q=${q}&scope=${['all', 'monograph', 'standard'][i % 3]}&pageNum=1&pageSize=10`),
+  'GET /api/qualityControlStandard/queryQualityControlStandard': ['pageNum=1&pageSize=10', 'level=1&state=1&pageNum=20&pageSize=10', `keyword=${enc('人参')}&pageNum=1&pageSize=10`, 'year=2020&pageNum=1&pageSize=10'].map((q) => `/api/qualityControlStandard/queryQualityControlStandard?${q}`),
+  'GET /api/qualityControlStandard/getQualityControlStandard': idsOf(1, 50, 5000, 19999).map((id) => `/api/qualityControlStandard/getQualityControlStandard?id=${id}`),
+  'GET /api/qualityControlStandard/queryIssuers': ['/api/qualityControlStandard/queryIssuers'],
+  'GET /api/categoryInfo/queryCatalogue': ['edition=2020', 'edition=2015'].map((q) => `/api/categoryInfo/queryCatalogue?${q}`),
+  'GET /api/categoryInfo/findCategoryInfo': ['pageNum=1&pageSize=20', 'volume=1&initial=R&pageNum=1&pageSize=20', 'categoryId=1&pageNum=200&pageSize=20', `keyword=${enc('黄芪')}&pageNum=1&pageSize=20`].map((q) => `/api/categoryInfo/findCategoryInfo?${q}`),
+  'GET /api/categoryInfo/getCategoryInfo': idsOf(1, 3, 100, 40000).map((id) => `/api/categoryInfo/getCategoryInfo?id=${id}`),
+  'GET /api/settleCompany/findSettleCompany': ['pageNum=1&pageSize=10', 'region=华东&sort=orders&pageNum=1&pageSize=10', `testKeyword=${enc('黄曲霉毒素')}&qualification=2&pageNum=1&pageSize=10`, 'sort=newest&pageNum=50&pageSize=10'].map((q) => `/api/settleCompany/findSettleCompany?${q.replace('华东', enc('华东'))}`),
+  'GET /api/settleCompany/getSettleCompany': idsOf(1, 7, 41, 500).map((id) => `/api/settleCompany/getSettleCompany?id=${id}`),
+  'GET /api/settleCompany/queryHighCompany': ['/api/settleCompany/queryHighCompany?limit=8'],
+  'GET /api/settleCompany/querySettleCompany': { skip: 'rate-limited lookup by credit code and mobile: under load it would measure the refusal' },
+  'GET /api/ocrBusinessLicense': { skip: 'runs tesseract on an uploaded image and is rate-limited: not a list call' },
+  'GET /api/testService/queryTestService': ['institutionId=1&pageNum=1&pageSize=10', 'testItemId=3&pageNum=1&pageSize=20', `keyword=${enc('水分')}&pageNum=1&pageSize=10`].map((q) => `/api/testService/queryTestService?${q}`),
+  'GET /api/orderEvaluation/queryCompanyEvaluation': ['companyId=1&pageNum=1&pageSize=10', 'companyId=41&pageNum=3&pageSize=10'].map((q) => `/api/orderEvaluation/queryCompanyEvaluation?${q}`),
+  'GET /api/serviceCategory/queryServiceCategory': ['/api/serviceCategory/queryServiceCategory'],
+  'GET /api/serviceCategory/findServiceCategory': ['pageNum=1&pageSize=10', 'pageNum=2&pageSize=5'].map((q) => `/api/serviceCategory/findServiceCategory?${q}`),
+  'GET /api/serviceCategory/getTestBasis': ['/api/serviceCategory/getTestBasis'],
+  'GET /api/testItem/getTestItemList': ['/api/testItem/getTestItemList', '/api/testItem/getTestItemList?categoryId=1', `/api/testItem/getTestItemList?keyword=${enc('农药')}`],
+  'GET /api/testItem/findTestItem': ['pageNum=1&pageSize=10', 'categoryId=2&pageNum=1&pageSize=10'].map((q) => `/api/testItem/findTestItem?${q}`),
+  'GET /api/testVarietyLibrary/getTestVarietyLibraryList': ['/api/testVarietyLibrary/getTestVarietyLibraryList'],
+  'GET /api/testTraitLibrary/getTestTraitLibraryList': ['/api/testTraitLibrary/getTestTraitLibraryList'],
+  'GET /api/orderInfo/queryNewOrder': ['/api/orderInfo/queryNewOrder', '/api/orderInfo/queryNewOrder?limit=20'],
+  'GET /api/report/verifyReport': ['DEMO11K7QX2M', 'DEMO14K7QX2M', 'NOSUCHCODE00'].map((c) => `/api/report/verifyReport?code=${c}`),
   'GET /files/:key': { skip: 'serves one uploaded file: add samples once bench-data writes files' },
 };
