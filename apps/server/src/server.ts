@@ -3,11 +3,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/index';
+import { createFileStorage } from './modules/files/file-storage';
 
 const config = loadConfig();
 const app = await buildApp({ config });
 await migrateToLatest(app.db);
-if (config.seedDemo) await seedDemo(app.db, config.dataDir);
+if (config.seedDemo) await seedDemo(app.db, createFileStorage(config));
 
 // Finish in-flight requests and close the database on SIGTERM/SIGINT; give up after 10 s.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

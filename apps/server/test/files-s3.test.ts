@@ -73,4 +73,11 @@ describe(`file service with S3-compatible storage on ${testEngine}`, () => {
     s3.objects.delete(`uploads/${data!.fileUrl.slice('/files/'.length)}`);
     expect((await t.app.inject({ url: data!.fileUrl })).statusCode).toBe(404);
   });
+
+  it('the demo seed draws its images into the bucket too', async () => {
+    const adverts = (await t.app.inject({ url: '/api/advertInfo/findAdvertInfo' })).json() as { data: { imageUrl: string }[] };
+    const imageUrl = adverts.data[0]!.imageUrl;
+    expect(s3.objects.has(`uploads/${imageUrl.slice('/files/'.length)}`)).toBe(true);
+    expect((await t.app.inject({ url: imageUrl })).statusCode).toBe(200);
+  });
 });

@@ -3,6 +3,7 @@ import { seedDemo } from '../src/db/seed/index';
 import { DEMO_PASSWORD } from '../src/db/seed/members';
 import { tableCounts } from './helpers/table-counts';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
+import { createFileStorage } from '../src/modules/files/file-storage';
 
 describe(`demo data on ${testEngine}`, () => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe(`demo data on ${testEngine}`, () => {
 
   it('is idempotent: seeding again changes nothing', async () => {
     const before = await tableCounts(t.app.db);
-    await seedDemo(t.app.db, t.config.dataDir);
+    await seedDemo(t.app.db, createFileStorage(t.config));
     expect(await tableCounts(t.app.db)).toEqual(before);
   });
 

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import path from 'node:path';
 import type { Clock } from '../lib/clock';
 import { randomToken } from '../lib/crypto';
 import { createProfileService } from './accounts/profile';
@@ -17,8 +16,7 @@ import { createLookupServices } from './lookup/wiring';
 import { createFileService } from './files/service';
 import { createOcrService } from './ocr/service';
 import { createTesseractEngine } from './ocr/tesseract';
-import { createDiskStorage } from './files/storage';
-import { createS3Storage } from './files/storage-s3';
+import { createFileStorage } from './files/file-storage';
 import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
 import { createSignOnService } from './sign-on/service';
@@ -50,7 +48,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   // Without a configured secret, tickets are signed with a per-process key the knowledge base cannot check.
   const ticketSecret = new TextEncoder().encode(config.knowledgeTicketSecret ?? randomToken());
   if (!config.knowledgeTicketSecret) log.warn('KNOWLEDGE_TICKET_SECRET is not set: knowledge-base tickets cannot be verified there');
-  const files = createFileService({ db, clock, storage: storageOf(config) });
+  const files = createFileService({ db, clock, storage: createFileStorage(config) });
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     ...createLookupServices(db, clock),
@@ -81,8 +79,3 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-function storageOf(config: AppConfig) {
-  const { fileStorage } = config;
-  return fileStorage.kind === 's3' ? createS3Storage(fileStorage) : createDiskStorage(path.join(config.dataDir, 'uploads'));
-}

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Clock } from '../../src/lib/clock';
 import { seedDemo } from '../../src/db/seed/index';
+import { createFileStorage } from '../../src/modules/files/file-storage';
 import { type RegisteredMember, registerMember } from './members';
 
 /**
@@ -47,7 +48,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { 
   const config = testConfig({ dataDir, databaseUrl, webDist: path.join(dataDir, 'no-web'), ...overrides });
   const handle: DatabaseHandle = openDatabase(config);
   await migrateToLatest(handle.db);
-  await seedDemo(handle.db, dataDir);
+  await seedDemo(handle.db, createFileStorage(config));
   const app = await buildApp({ config, database: handle, clock: opts.clock, logStream: opts.logStream });
   await app.ready();
   const members = new Map<string, RegisteredMember>();

@@ -3,6 +3,7 @@ import { type DatabaseOptions, openDatabase } from '../database';
 import type { EngineName } from '../dialect';
 import { migrateToLatest } from '../migrate';
 import { seedDemo } from '../seed/index';
+import { createFileStorage } from '../../modules/files/file-storage';
 import { type BenchTableResult, generateBenchData } from './index';
 
 export interface SeedLargeOptions extends DatabaseOptions {
@@ -26,7 +27,7 @@ export async function seedLargeDatabase({ scale, log, ...where }: SeedLargeOptio
   const { db, engine } = openDatabase(where);
   try {
     await migrateToLatest(db);
-    await seedDemo(db, where.dataDir);
+    await seedDemo(db, createFileStorage({ dataDir: where.dataDir, fileStorage: { kind: 'disk' } }));
     const tables = await generateBenchData(db, { scale, log });
     if (engine === 'postgres') await sql`analyze`.execute(db);
     const { rows } =

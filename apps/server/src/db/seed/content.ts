@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Database } from '../schema';
+import type { FileStorage } from '../../modules/files/storage';
 import {
   SEED_ADVERTS,
   SEED_ARTICLES,
@@ -33,17 +34,17 @@ const COVER_TITLES: Record<CoverTheme, [string, string]> = {
 };
 
 /** The public information side's demo content. Written once, when the portal has no categories yet. */
-export async function seedContent(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedContent(db: Kysely<Database>, storage: FileStorage): Promise<void> {
   if (await db.selectFrom('article_category').select('id').limit(1).executeTakeFirst()) return;
 
   const covers = new Map<CoverTheme, string>();
   for (const theme of Object.keys(COVER_TITLES) as CoverTheme[]) {
     const [title, subtitle] = COVER_TITLES[theme];
-    covers.set(theme, await drawCover(db, dataDir, { theme, title, subtitle, width: 640, height: 360 }));
+    covers.set(theme, await drawCover(db, storage, { theme, title, subtitle, width: 640, height: 360 }));
   }
   const advertImages: string[] = [];
   for (const a of SEED_ADVERTS) {
-    advertImages.push(await drawCover(db, dataDir, { theme: a.theme, title: a.title, subtitle: a.subtitle, width: a.position === 'home_banner' ? 1200 : 400, height: a.position === 'home_banner' ? 360 : 240 }));
+    advertImages.push(await drawCover(db, storage, { theme: a.theme, title: a.title, subtitle: a.subtitle, width: a.position === 'home_banner' ? 1200 : 400, height: a.position === 'home_banner' ? 360 : 240 }));
   }
 
   await db.transaction().execute(async (trx) => {

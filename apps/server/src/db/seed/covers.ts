@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { createDiskStorage } from '../../modules/files/storage';
+import type { FileStorage } from '../../modules/files/storage';
 import { nowIso } from '../dialect';
 import type { Database } from '../schema';
 import type { CoverTheme } from './content/types';
@@ -35,10 +35,9 @@ function coverSvg(theme: CoverTheme, title: string, subtitle: string, width: num
 /** Draws a cover, stores it like an upload, and returns its file URL. */
 export async function drawCover(
   db: Kysely<Database>,
-  dataDir: string,
+  storage: FileStorage,
   c: { theme: CoverTheme; title: string; subtitle: string; width: number; height: number },
 ): Promise<string> {
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   const key = `${crypto.randomBytes(16).toString('base64url').slice(0, 22)}.png`;
   const temp = path.join(storage.tempDir(), `cover-${key}`);
   await sharp(Buffer.from(coverSvg(c.theme, c.title, c.subtitle, c.width, c.height))).png({ compressionLevel: 9 }).toFile(temp);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import type { FileStorage } from '../../modules/files/storage';
 import { seedDictionary } from './dictionary';
 import { seedContent } from './content';
 import { seedLookup } from './lookup/seed';
@@ -7,12 +8,12 @@ import { seedMembers } from './members';
 import { seedInstitutions } from './institutions/index';
 import { seedOrders } from './orders/index';
 
-/** Demo data for `npm start`. Idempotent: running it twice changes nothing. `dataDir` receives the drawn images. */
-export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<void> {
+/** Demo data for `npm start`. Idempotent: running it twice changes nothing. The drawn images and PDFs go to `storage` (disk or bucket). */
+export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Promise<void> {
   await seedDictionary(db);
   await seedMembers(db);
-  await seedContent(db, dataDir);
-  await seedLookup(db, dataDir);
-  await seedInstitutions(db, dataDir);
-  await seedOrders(db, dataDir);
+  await seedContent(db, storage);
+  await seedLookup(db, storage);
+  await seedInstitutions(db, storage);
+  await seedOrders(db, storage);
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { createDiskStorage } from '../../../modules/files/storage';
+import type { FileStorage } from '../../../modules/files/storage';
 import { nowIso } from '../../dialect';
 import type { Database } from '../../schema';
 
@@ -56,8 +56,7 @@ export interface SeedImage {
 }
 
 /** Draws the images, stores them like uploads (one insert for all rows) and returns their URLs in order. */
-export async function storeImages(db: Kysely<Database>, dataDir: string, images: SeedImage[]): Promise<string[]> {
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+export async function storeImages(db: Kysely<Database>, storage: FileStorage, images: SeedImage[]): Promise<string[]> {
   const now = nowIso();
   const rows = await Promise.all(
     images.map(async (img) => {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../schema';
+import type { FileStorage } from '../../../modules/files/storage';
 import type { InstitutionTestServiceTable } from '../../schema-institutions';
 import { SEED_SERVICE_CATEGORIES, SEED_VARIETIES, type SeedTestItem } from './catalog';
 import { demoCmaNo, demoCnasNo, demoCreditCode } from './codes';
@@ -47,7 +48,7 @@ function offers(inst: SeedInstitution, i: number, itemIds: Map<string, number>):
 }
 
 /** Demo institutions, their services and evaluations, and settlement applications in each state. Written once. */
-export async function seedInstitutions(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedInstitutions(db: Kysely<Database>, storage: FileStorage): Promise<void> {
   if (await db.selectFrom('service_category').select('id').limit(1).executeTakeFirst()) return;
 
   // Logos are per institution; certificates and application scans are shared specimens (drawing dominates the seed's time).
@@ -58,7 +59,7 @@ export async function seedInstitutions(db: Kysely<Database>, dataDir: string): P
     { svg: certificateSvg('检验检测机构资质认定证书', '（入驻申请附件样张）', '见申请信息'), ext: 'jpg', scene: 'settlement' },
     ...SEED_INSTITUTIONS.map((inst, i): SeedImage => ({ svg: logoSvg(inst.mark, i), ext: 'png', scene: 'seed' })),
   ];
-  const [cmaSpecimen, cnasSpecimen, licenceScan, cmaScan, ...logos] = await storeImages(db, dataDir, images);
+  const [cmaSpecimen, cnasSpecimen, licenceScan, cmaScan, ...logos] = await storeImages(db, storage, images);
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('service_category').values(SEED_SERVICE_CATEGORIES.map((c, i) => ({ parent_id: 0, name: c.name, sort: i + 1 }))).execute();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MonographCheck } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
-import { createDiskStorage } from '../../../modules/files/storage';
+import type { FileStorage } from '../../../modules/files/storage';
 import { type TokenRow, insertTokenRows, monographDoc, pinyinKey, seedTokenRows, standardDoc } from '../../../modules/lookup/indexer';
 import type { SectionTexts } from '../../../modules/lookup/mappers';
 import { DOC_KIND, monographFacet } from '../../../modules/lookup/doc-kind';
@@ -89,8 +89,7 @@ function monographTokens(id: number, r: MonographInsert): TokenRow[] {
 }
 
 /** Each standard's PDF, stored like an upload and recorded in upload_file; returns the file keys. */
-async function storeStandardPdfs(db: Kysely<Database>, dataDir: string, standards: readonly StandardSeed[]): Promise<string[]> {
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+async function storeStandardPdfs(db: Kysely<Database>, storage: FileStorage, standards: readonly StandardSeed[]): Promise<string[]> {
   const files = await Promise.all(standards.map((s) => standardPdfFile(s)));
   const keys = files.map(() => `${crypto.randomBytes(16).toString('base64url').slice(0, 22)}.pdf`);
   const sizes = await Promise.all(
@@ -112,9 +111,9 @@ async function storeStandardPdfs(db: Kysely<Database>, dataDir: string, standard
 }
 
 /** Issue #7's pharmacopoeia and standards with their search tokens. Written once, when there are no categories yet. */
-export async function seedLookup(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedLookup(db: Kysely<Database>, storage: FileStorage): Promise<void> {
   if (await db.selectFrom('pharmacopoeia_category').select('id').limit(1).executeTakeFirst()) return;
-  const pdfKeys = await storeStandardPdfs(db, dataDir, STANDARDS);
+  const pdfKeys = await storeStandardPdfs(db, storage, STANDARDS);
   await db.transaction().execute(async (trx) => {
     const wanted = [...CATEGORIES, ...OTHER_VOLUMES.map((o) => [o.volume, o.category] as const)];
     const unique = [...new Map(wanted.map(([v, n]) => [`${v}:${n}`, [v, n] as const])).values()];

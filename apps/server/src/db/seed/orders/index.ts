@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPORT_STATUS, SHIPMENT_DIRECTION, URGENT_SURCHARGE_PERCENT } from '@tcm/shared';
 import type { Kysely } from 'kysely';
-import { createDiskStorage } from '../../../modules/files/storage';
+import type { FileStorage } from '../../../modules/files/storage';
 import { surchargeFen } from '../../../modules/orders/pricing';
 import type { Database } from '../../schema';
 import { DEMO_ORDERS, type DemoOrder, pathTo } from './demo-orders';
@@ -15,8 +15,7 @@ const HOUR = 3_600_000;
 const at = (ms: number) => new Date(ms).toISOString();
 
 /** Stores a small PDF as an upload of `memberId` and answers its path. */
-async function storePdf(db: Kysely<Database>, dataDir: string, memberId: number, lines: string[]): Promise<string> {
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+async function storePdf(db: Kysely<Database>, storage: FileStorage, memberId: number, lines: string[]): Promise<string> {
   const key = `${crypto.randomBytes(16).toString('base64url').slice(0, 22)}.pdf`;
   const body = textPdf(lines);
   const temp = path.join(storage.tempDir(), `seed-${key}`);
@@ -35,7 +34,7 @@ const REASONS: Record<string, string> = {
 const code = (i: number) => `DEMO${String(i + 1).padStart(2, '0')}${'K7QX2M'}`.slice(0, 12);
 
 /** Libraries, institution staff, and the demo members' orders in every status (issue #9). Written once. */
-export async function seedOrders(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedOrders(db: Kysely<Database>, storage: FileStorage): Promise<void> {
   if (await db.selectFrom('test_trait_library').select('id').limit(1).executeTakeFirst()) return;
   await db.insertInto('test_trait_library').values(SEED_TRAITS.map(([name, description], i) => ({ name, description, sort: i + 1 }))).execute();
   await db.insertInto('test_variety_library').values(seedVarieties()).execute();
@@ -45,11 +44,11 @@ export async function seedOrders(db: Kysely<Database>, dataDir: string): Promise
   const members = new Map((await db.selectFrom('sys_member').select(['id', 'user_account']).where('user_account', 'in', ['putong01', 'geren01', 'qiye01']).execute()).map((m) => [m.user_account, m.id]));
   if (members.size < 3) return;
   const jigou01 = staff.get('jigou01')!.memberId;
-  const contract = await storePdf(db, dataDir, jigou01, ['Testing service contract (demo)', 'Signed by the institution']);
-  const signed = await storePdf(db, dataDir, members.get('qiye01')!, ['Testing service contract (demo)', 'Countersigned by the member']);
-  const voucher = await storePdf(db, dataDir, members.get('qiye01')!, ['Bank transfer voucher (demo)']);
+  const contract = await storePdf(db, storage, jigou01, ['Testing service contract (demo)', 'Signed by the institution']);
+  const signed = await storePdf(db, storage, members.get('qiye01')!, ['Testing service contract (demo)', 'Countersigned by the member']);
+  const voucher = await storePdf(db, storage, members.get('qiye01')!, ['Bank transfer voucher (demo)']);
 
-  for (const [i, o] of DEMO_ORDERS.entries()) await seedOrder(db, dataDir, { i, o, memberId: members.get(o.member)!, staff: staff.get(o.staff)!, now, files: { contract, signed, voucher } });
+  for (const [i, o] of DEMO_ORDERS.entries()) await seedOrder(db, storage, { i, o, memberId: members.get(o.member)!, staff: staff.get(o.staff)!, now, files: { contract, signed, voucher } });
 }
 
 interface OrderSeedArgs {
@@ -61,7 +60,7 @@ interface OrderSeedArgs {
   files: { contract: string; signed: string; voucher: string };
 }
 
-async function seedOrder(db: Kysely<Database>, dataDir: string, { i, o, memberId, staff, now, files }: OrderSeedArgs): Promise<void> {
+async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, memberId, staff, now, files }: OrderSeedArgs): Promise<void> {
   const services = await db
     .selectFrom('institution_test_service')
     .innerJoin('test_item', 'test_item.id', 'institution_test_service.test_item_id')
@@ -164,7 +163,7 @@ async function seedOrder(db: Kysely<Database>, dataDir: string, { i, o, memberId
     }
     if (s.action === 'issueReport') {
       const reportNo = `BG${time(k + 1).slice(0, 10).replace(/-/g, '')}9${String(i + 1).padStart(5, '0')}`;
-      const fileUrl = await storePdf(db, dataDir, staff.memberId, ['Test report (demo)', `Report No. ${reportNo}`, `Verification code ${code(i)}`, 'Verify at /report/verify']);
+      const fileUrl = await storePdf(db, storage, staff.memberId, ['Test report (demo)', `Report No. ${reportNo}`, `Verification code ${code(i)}`, 'Verify at /report/verify']);
       await db.insertInto('order_report').values({ order_id: orderId, report_no: reportNo, verify_code: code(i), file_url: fileUrl, status: REPORT_STATUS.VALID, replaced_by: null, issued_at: time(k + 1) }).execute();
     }
   }
