@@ -47,7 +47,7 @@ describe('login and logout', () => {
     ]);
     await menu.getByRole('link', { name: '订单管理' }).click();
     await page.waitForURL('**/pcenter/order');
-    await page.getByText('该功能正在建设中，敬请期待').waitFor();
+    await page.locator('main h1', { hasText: '订单管理' }).waitFor();
     const account = page.getByTestId('account-area');
     await expect.poll(() => account.textContent(), { timeout: 3000 }).toContain('杭州青禾中药饮片有限公司');
 
