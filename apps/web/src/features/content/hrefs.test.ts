@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleHref, newsListHref, noticeHref, noticesHref, positiveIntParam } from './hrefs';
+import { positiveIntParam } from '@/lib/query-params';
+import { articleHref, newsListHref, noticeHref, noticesHref } from './hrefs';
 
 describe('content links', () => {
   it('builds the news and notice addresses the pages read', () => {

@@ -6,12 +6,6 @@ export const articleHref = (id: number): string => `${paths.newsDetail.path}?id=
 export const newsListHref = (categoryId?: number | null): string =>
   categoryId ? `${paths.newsList.path}?categoryId=${categoryId}` : paths.newsList.path;
 
-/** A positive integer from the address, or null. */
-export function positiveIntParam(raw: string | null): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 && Number.isSafeInteger(n) ? n : null;
-}
 
 /** 公示公告: the notice list (optionally of one type) and one notice. */
 export const noticesHref = (infoType?: string | null): string =>

@@ -42,16 +42,3 @@ export const detectionVarietyHref = (name: string): string => withQuery(paths.de
 
 /** The institutions that test a drug (read by the organisation list of a later issue). */
 export const organizationVarietyHref = (name: string): string => withQuery(paths.organization.path, { variety: name });
-
-/** A positive integer from the address, or null. */
-export function positiveIntParam(raw: string | null): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 && Number.isSafeInteger(n) ? n : null;
-}
-
-/** An integer from the address within [min, max], or null. */
-export function intInRange(raw: string | null, min: number, max: number): number | null {
-  const n = positiveIntParam(raw);
-  return n !== null && n >= min && n <= max ? n : null;
-}

@@ -5,9 +5,10 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleCategories } from '@/features/content/api/get-article-categories';
 import { useSearchArticles } from '@/features/content/api/search-articles';
-import { HighlightRuns } from '@/features/content/components/highlight-runs';
+import { TextRuns } from '@/components/text-runs/text-runs';
 import { QueryState } from '@/features/content/components/query-state';
-import { articleHref, positiveIntParam } from '@/features/content/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
+import { articleHref } from '@/features/content/hrefs';
 import styles from './search.module.css';
 
 /**
@@ -74,10 +75,10 @@ export default function SearchPage() {
             {(page?.list ?? []).map((hit) => (
               <li key={hit.id} className={styles.hit}>
                 <Link to={articleHref(hit.id)} className={styles.hitTitle}>
-                  <HighlightRuns runs={hit.titleRuns} />
+                  <TextRuns runs={hit.titleRuns} />
                 </Link>
                 <p className={styles.hitSummary}>
-                  <HighlightRuns runs={hit.summaryRuns} />
+                  <TextRuns runs={hit.summaryRuns} />
                 </p>
                 <p className={styles.hitMeta}>
                   <span>{hit.categoryName}</span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { RETCODE, type OcrLicenseResult } from '@tcm/shared';
 import { Uploader } from '@/components/uploader/uploader';
-import { ocrBusinessLicense } from '../api/ocr-business-license';
+import { ocrBusinessLicense } from '@/lib/ocr-business-license';
 import styles from './auth-form.module.css';
 
 type Reading = { state: 'idle' } | { state: 'reading' } | { state: 'done'; text: string } | { state: 'failed'; text: string };

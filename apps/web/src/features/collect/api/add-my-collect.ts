@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiEnvelope, CollectRecord, CollectType } from '@tcm/shared';
 import { RETCODE } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { COLLECT_KEY } from './unwrap';
+import { COLLECT_KEY } from './query-keys';
 
 /** §7 POST api/myCollect/addMyCollect. Idempotent on the server: collecting twice answers the same record. */
 export function addMyCollect(collectType: CollectType, itemId: number): Promise<ApiEnvelope<CollectRecord>> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectType } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { COLLECT_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { COLLECT_KEY } from './query-keys';
 
 /** GET api/myCollect/checkMyCollect (ours): which of these items are in my favourites. */
 export function checkMyCollect(collectType: CollectType, itemIds: readonly number[], signal?: AbortSignal): Promise<number[]> {

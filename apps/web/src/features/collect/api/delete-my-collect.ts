@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@tcm/shared';
 import { RETCODE } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { COLLECT_KEY } from './unwrap';
+import { COLLECT_KEY } from './query-keys';
 
 /** §7 GET api/myCollect/deleteMyCollect: remove one of my favourites by its own id. */
 export function deleteMyCollect(id: number): Promise<ApiEnvelope<null>> {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectItem, CollectType, PageResult } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { COLLECT_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { COLLECT_KEY } from './query-keys';
 
 export interface MyCollectQuery {
   collectType?: CollectType;

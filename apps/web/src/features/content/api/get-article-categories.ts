@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleCategory } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET articleCategory/queryArticleCategory: the children of a category; parentId 0 gives the top level. */
 export function getArticleCategories(parentId: number, signal?: AbortSignal): Promise<ArticleCategory[]> {

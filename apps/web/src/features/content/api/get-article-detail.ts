@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/articleInfo/getArticleInfo: one article; the server counts it as a view. */
 export function getArticleDetail(id: number, signal?: AbortSignal): Promise<ArticleDetail> {

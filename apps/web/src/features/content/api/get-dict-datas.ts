@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictData } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/sysDictData/getDatas: every entry of one dictionary type. */
 export function getDictDatas(dictType: string, signal?: AbortSignal): Promise<DictData[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsRecord, PageResult } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/newsRecord/findNewsRecord: the platform's news flashes (快讯), newest first. */
 export function getNewsRecords(pageSize: number, signal?: AbortSignal): Promise<PageResult<NewsRecord>> {

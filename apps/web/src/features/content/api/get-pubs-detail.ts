@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PubsInformationDetail } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/pubsInformation/getInformation: one public notice with its body. */
 export function getPubsDetail(id: number, signal?: AbortSignal): Promise<PubsInformationDetail> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QualityStaticData } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/staticData/queryQualityStaticData: platform figures and the monthly quality series. */
 export function getQualityStatistics(signal?: AbortSignal): Promise<QualityStaticData> {

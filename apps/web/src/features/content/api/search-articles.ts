@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageResult, SearchHit } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 export interface SearchArticlesQuery {
   searchStr: string;

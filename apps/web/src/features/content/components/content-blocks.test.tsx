@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatListTime, type ArticleSummary, type PubsInformation } from '@tcm/shared';
 import { ArticleRows, ArticleTitleList } from './article-list';
-import { HighlightRuns } from './highlight-runs';
 import { PubsRows } from './pubs-rows';
 import { EMPTY_LIST_TEXT, LOAD_FAILED_TEXT, QueryState } from './query-state';
 
@@ -25,22 +24,6 @@ const ARTICLE: ArticleSummary = {
 };
 
 describe('content blocks', () => {
-  it('HighlightRuns marks the matched runs and never interprets text as HTML', () => {
-    const { container } = render(
-      <HighlightRuns
-        runs={[
-          ['关于', false],
-          ['人参', true],
-          ['<img src=x onerror=alert(1)>', false],
-        ]}
-      />,
-    );
-    expect(container.querySelectorAll('mark')).toHaveLength(1);
-    expect(container.querySelector('mark')!.textContent).toBe('人参');
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
-  });
-
   it('QueryState shows loading, failure, empty, then the content', () => {
     const { rerender, container } = render(
       <QueryState isPending isError={false}>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestItem } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { DETECTION_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { DETECTION_KEY } from './query-keys';
 
 /** §7 GET api/testItem/getTestItemList: every test item (31 seeded), filtered on the page by category and trait. */
 export function getTestItemList(signal?: AbortSignal): Promise<TestItem[]> {

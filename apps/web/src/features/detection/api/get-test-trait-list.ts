@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestTrait } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { DETECTION_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { DETECTION_KEY } from './query-keys';
 
 /** §7 GET api/testTraitLibrary/getTestTraitLibraryList: the properties tested (水分, 灰分 …). */
 export function getTestTraitList(signal?: AbortSignal): Promise<TestTrait[]> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestVariety } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { DETECTION_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { DETECTION_KEY } from './query-keys';
 
 /** §7 GET api/testVarietyLibrary/getTestVarietyLibraryList: every herb variety one can order tests for. */
 export function getTestVarietyList(signal?: AbortSignal): Promise<TestVariety[]> {

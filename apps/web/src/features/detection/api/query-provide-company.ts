@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageResult, ProvideCompany, QualificationFlag } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { DETECTION_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { DETECTION_KEY } from './query-keys';
 
 export interface ProvideQuery {
   testItemIds: number[];

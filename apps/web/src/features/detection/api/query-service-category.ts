@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceCategory } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { DETECTION_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { DETECTION_KEY } from './query-keys';
 
 /** §7 GET api/serviceCategory/queryServiceCategory: the whole category tree, unpaged. */
 export function queryServiceCategory(signal?: AbortSignal): Promise<ServiceCategory[]> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FindSettleCompanyQuery, InstitutionCard, PageResult } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 export type DirectoryQuery = Partial<FindSettleCompanyQuery> & { pageNum: number; pageSize: number };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstitutionDetail } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/settleCompany/getSettleCompany?id=: one listed institution's profile. */
 export function getSettleCompany(id: number, signal?: AbortSignal): Promise<InstitutionDetail> {

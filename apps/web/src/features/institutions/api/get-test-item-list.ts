@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestItem } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/testItem/getTestItemList: every test item (the settlement form groups them by category). */
 export function getTestItemList(signal?: AbortSignal): Promise<TestItem[]> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyEvaluationPage } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 export interface EvaluationQuery {
   companyId: number;

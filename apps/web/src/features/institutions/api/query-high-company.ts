@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstitutionCard } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/settleCompany/queryHighCompany: recommended institutions for the home page. */
 export function queryHighCompany(limit: number, signal?: AbortSignal): Promise<InstitutionCard[]> {

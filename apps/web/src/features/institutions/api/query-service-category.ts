@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceCategory } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/serviceCategory/queryServiceCategory: the whole two-level tree. */
 export function queryServiceCategory(signal?: AbortSignal): Promise<ServiceCategory[]> {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { RETCODE } from '@tcm/shared';
-import { ocrBusinessLicense } from '../api/ocr-business-license';
+import { ocrBusinessLicense } from '@/lib/ocr-business-license';
 
 export type OcrNote = { tone: 'reading' | 'done' | 'failed'; text: string } | null;
 

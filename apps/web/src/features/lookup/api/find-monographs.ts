@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FindCategoryInfoQuery, MonographSummary, PageResult } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 export type MonographListQuery = Partial<FindCategoryInfoQuery> & Pick<FindCategoryInfoQuery, 'edition' | 'pageNum' | 'pageSize'>;
 

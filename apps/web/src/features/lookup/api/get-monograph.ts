@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonographDetail } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/categoryInfo/getCategoryInfo: one monograph with its sections, checks and edition changes. */
 export function getMonograph(id: number, signal?: AbortSignal): Promise<MonographDetail> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StandardDetail } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/qualityControlStandard/getQualityControlStandard: one standard with scope, replacements and PDF. */
 export function getStandard(id: number, signal?: AbortSignal): Promise<StandardDetail> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LookupHit, LookupSearchQuery, PageResult } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 export type LookupSearchParams = Pick<LookupSearchQuery, 'q' | 'scope' | 'pageNum' | 'pageSize'> &
   Partial<Pick<LookupSearchQuery, 'edition' | 'volume' | 'categoryId' | 'level'>>;

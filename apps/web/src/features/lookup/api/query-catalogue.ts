@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PharmacopoeiaEdition, PharmacopoeiaVolume } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** Own call GET api/categoryInfo/queryCatalogue: volumes 一部–四部, their categories and counts for one edition. */
 export function queryCatalogue(edition: PharmacopoeiaEdition, signal?: AbortSignal): Promise<PharmacopoeiaVolume[]> {

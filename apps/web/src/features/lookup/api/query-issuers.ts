@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StandardIssuer } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** Own call GET api/qualityControlStandard/queryIssuers: the issuing bodies present, for the filter. */
 export function queryIssuers(signal?: AbortSignal): Promise<StandardIssuer[]> {

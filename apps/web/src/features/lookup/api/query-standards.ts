@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageResult, QueryQualityControlStandardQuery, StandardSummary } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 export type StandardListQuery = Partial<QueryQualityControlStandardQuery> & { pageNum: number; pageSize: number };
 

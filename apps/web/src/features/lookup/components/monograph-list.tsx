@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { MonographSummary } from '@tcm/shared';
 import { monographHref } from '../hrefs';
-import { TextRuns } from './text-runs';
+import { TextRuns } from '@/components/text-runs/text-runs';
 import styles from './catalogue.module.css';
 
 /** Rows of the catalogue: name (to the monograph), pinyin, Latin name and category. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { LookupHit } from '@tcm/shared';
 import { monographHref, standardHref } from '../hrefs';
-import { TextRuns } from './text-runs';
+import { TextRuns } from '@/components/text-runs/text-runs';
 import styles from './catalogue.module.css';
 
 const hrefOf = (hit: LookupHit) => (hit.kind === 'monograph' ? monographHref(hit.id) : standardHref(hit.id));

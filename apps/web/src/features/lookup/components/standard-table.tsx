@@ -3,7 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { formatDate, type PageResult, type StandardSummary } from '@tcm/shared';
 import { standardHref } from '../hrefs';
 import { StandardLevelTag, StandardStateTag } from './standard-tags';
-import { TextRuns } from './text-runs';
+import { TextRuns } from '@/components/text-runs/text-runs';
 import styles from './standard.module.css';
 
 /** §9: dates of a standard are days; a missing one shows 暂无数据. */

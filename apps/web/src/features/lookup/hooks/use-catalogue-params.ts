@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PharmacopoeiaEdition } from '@tcm/shared';
 import { editionParam } from '../editions';
-import { intInRange, positiveIntParam, withQuery } from '../hrefs';
+import { intInRange, positiveIntParam } from '@/lib/query-params';
+import { withQuery } from '../hrefs';
 
 /** /pharmacopoeia/list?volume=&categoryId=&initial=&edition=&pageNum= */
 export interface CatalogueParams {

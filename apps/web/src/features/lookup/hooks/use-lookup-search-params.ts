@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOOKUP_SCOPES, type LookupScope, type PharmacopoeiaEdition, type StandardLevel } from '@tcm/shared';
 import { editionParam } from '../editions';
-import { intInRange, positiveIntParam, withQuery } from '../hrefs';
+import { intInRange, positiveIntParam } from '@/lib/query-params';
+import { withQuery } from '../hrefs';
 
 /** /pharmacopoeia/search?q=&scope=&volume=&level=&edition=&pageNum= */
 export interface LookupSearchState {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StandardLevel, StandardState } from '@tcm/shared';
-import { intInRange, positiveIntParam } from '../hrefs';
+import { intInRange, positiveIntParam } from '@/lib/query-params';
 
 /** The /standard list's state; it lives in the address so back, forward and reload keep it. */
 export interface StandardFilters {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { ORDERS_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { ORDERS_KEY } from './query-keys';
 
 /** §7 GET api/orderInfo/getOrder: one of my orders with every field and its timeline. */
 export function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {

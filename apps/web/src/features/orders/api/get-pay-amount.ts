@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderItemInput, PayAmount, UrgentFlag } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { ORDERS_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { ORDERS_KEY } from './query-keys';
 
 /** The preview's `items` parameter: "serviceId:count,serviceId:count". */
 export function itemsParam(items: readonly OrderItemInput[]): string {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LogisticsTrack } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { ORDERS_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { ORDERS_KEY } from './query-keys';
 
 /** §7 GET api/orderInfo/getRealTimeLogistics: every shipment of my order with its tracking events. */
 export function getRealTimeLogistics(orderId: number, signal?: AbortSignal): Promise<LogisticsTrack[]> {

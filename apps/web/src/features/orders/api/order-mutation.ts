@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RETCODE, type ApiEnvelope } from '@tcm/shared';
-import { ORDERS_KEY } from './unwrap';
+import { ORDERS_KEY } from './query-keys';
 
 /**
  * A member's move on an order: resolves with the envelope (a refusal such as

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyReport, PageResult } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { ORDERS_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { ORDERS_KEY } from './query-keys';
 
 export interface MyReportQuery {
   keyword?: string;

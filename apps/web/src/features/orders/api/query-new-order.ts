@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewOrderTicker } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { ORDERS_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { ORDERS_KEY } from './query-keys';
 
 /** §7 GET api/orderInfo/queryNewOrder (public): the latest orders with masked names, for the home ticker. */
 export function queryNewOrder(limit: number, signal?: AbortSignal): Promise<NewOrderTicker[]> {

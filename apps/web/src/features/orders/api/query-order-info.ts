@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderPage, OrderStatus } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { ORDERS_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { ORDERS_KEY } from './query-keys';
 
 export interface OrderListQuery {
   status?: OrderStatus;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportVerification } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
 
 /** Ours, public: GET api/report/verifyReport?code= — whether a printed report is genuine and still valid. */
 export function verifyReport(code: string, signal?: AbortSignal): Promise<ReportVerification> {

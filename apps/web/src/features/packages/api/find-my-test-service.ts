@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyTestService, PageResult } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { PACKAGES_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { PACKAGES_KEY } from './query-keys';
 
 export interface PackageListQuery {
   keyword?: string;

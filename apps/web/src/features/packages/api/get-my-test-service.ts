@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyTestService } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { PACKAGES_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { PACKAGES_KEY } from './query-keys';
 
 /** §7 GET api/myTestService/getMyTestService: one package with its items' current offers. */
 export function getMyTestService(id: number, signal?: AbortSignal): Promise<MyTestService> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RETCODE, type ApiEnvelope } from '@tcm/shared';
-import { PACKAGES_KEY } from './unwrap';
+import { PACKAGES_KEY } from './query-keys';
 
 /** A change to my packages: resolves with the envelope and, on success, refreshes every package query. */
 export function usePackageMutation<V, T>(send: (variables: V) => Promise<ApiEnvelope<T>>) {

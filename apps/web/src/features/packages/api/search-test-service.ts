@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageResult, TestService } from '@tcm/shared';
 import { request } from '@/lib/request';
-import { PACKAGES_KEY, unwrap } from './unwrap';
+import { unwrap } from '@/lib/unwrap';
+import { PACKAGES_KEY } from './query-keys';
 
 /** §7 GET api/testService/queryTestService by item name or variety: the offers a package can be built from. */
 export function searchTestService(keyword: string, pageNum: number, signal?: AbortSignal): Promise<PageResult<TestService>> {

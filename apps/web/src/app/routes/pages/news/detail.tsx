@@ -7,7 +7,8 @@ import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleDetail } from '@/features/content/api/get-article-detail';
 import { QueryState } from '@/features/content/components/query-state';
 import { RichContent } from '@/features/content/components/rich-content';
-import { articleHref, newsListHref, positiveIntParam } from '@/features/content/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
+import { articleHref, newsListHref } from '@/features/content/hrefs';
 import styles from './detail.module.css';
 
 const NO_ARTICLE_TEXT = '未找到该资讯，可能已下线';

@@ -8,7 +8,7 @@ import { useArticleList } from '@/features/content/api/get-article-list';
 import { ArticleRows } from '@/features/content/components/article-list';
 import { CategoryMenu } from '@/features/content/components/category-menu';
 import { QueryState } from '@/features/content/components/query-state';
-import { positiveIntParam } from '@/features/content/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
 import styles from './list.module.css';
 
 /** The top-level category a category belongs to (itself when it is top-level). */

@@ -8,7 +8,7 @@ import { usePubsDetail } from '@/features/content/api/get-pubs-detail';
 import { pubsTypeColor } from '@/features/content/components/pubs-rows';
 import { QueryState } from '@/features/content/components/query-state';
 import { RichContent } from '@/features/content/components/rich-content';
-import { positiveIntParam } from '@/features/content/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
 import styles from './detail.module.css';
 
 const NO_NOTICE_TEXT = '未找到该公告，可能已撤下';

@@ -6,7 +6,7 @@ import { useRouteMeta } from '@/app/routes/route-meta';
 import { usePubsInformation } from '@/features/content/api/get-pubs-information';
 import { PubsRows } from '@/features/content/components/pubs-rows';
 import { QueryState } from '@/features/content/components/query-state';
-import { positiveIntParam } from '@/features/content/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
 import styles from './detail.module.css';
 
 const ALL = '全部';

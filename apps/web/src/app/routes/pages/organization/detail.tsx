@@ -12,7 +12,7 @@ import { EvaluationSummaryView } from '@/features/institutions/components/evalua
 import { InstitutionProfile } from '@/features/institutions/components/institution-profile';
 import { ServiceTable } from '@/features/institutions/components/service-table';
 import { evaluationsHref } from '@/features/institutions/hrefs';
-import { positiveIntParam } from '@/features/lookup/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
 import { paths } from '@/config/paths';
 import styles from './organization-page.module.css';
 

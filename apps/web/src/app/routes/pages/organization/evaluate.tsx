@@ -10,7 +10,7 @@ import { useCompanyEvaluations } from '@/features/institutions/api/query-company
 import { EvaluationList } from '@/features/institutions/components/evaluation-list';
 import { EvaluationSummaryView } from '@/features/institutions/components/evaluation-summary';
 import { institutionHref } from '@/features/institutions/hrefs';
-import { positiveIntParam } from '@/features/lookup/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
 import styles from './organization-page.module.css';
 
 /** 机构评价 ?id=&pageNum=: an institution's approved evaluations (§4 audit status 2), paged, with the averages. */

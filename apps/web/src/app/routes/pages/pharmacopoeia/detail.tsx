@@ -9,7 +9,7 @@ import { QueryState } from '@/features/content/components/query-state';
 import { useMonograph } from '@/features/lookup/api/get-monograph';
 import { MonographDocument } from '@/features/lookup/components/monograph-document';
 import { MonographHeader } from '@/features/lookup/components/monograph-header';
-import { positiveIntParam } from '@/features/lookup/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
 import frame from '../lookup-page.module.css';
 
 const NO_MONOGRAPH_TEXT = '未找到该药典品种';

@@ -8,7 +8,7 @@ import { CollectHeart } from '@/features/collect/components/collect-heart';
 import { QueryState } from '@/features/content/components/query-state';
 import { useStandard } from '@/features/lookup/api/get-standard';
 import { StandardDetailView } from '@/features/lookup/components/standard-detail-view';
-import { positiveIntParam } from '@/features/lookup/hrefs';
+import { positiveIntParam } from '@/lib/query-params';
 import styles from '../lookup-page.module.css';
 
 const NO_STANDARD_TEXT = '未找到该标准';

@@ -1,11 +1,12 @@
 import { RETCODE, type ApiEnvelope } from '@tcm/shared';
 
-/** A non-success envelope becomes the query's error, keeping the server's Chinese message. */
+/**
+ * The request client hands non-success envelopes back (§7); a block with no data has nothing
+ * to show, so a query turns them into its error state and keeps the server's Chinese message
+ * (e.g. 该标准不存在) for the page to show.
+ */
 export async function unwrap<T>(pending: Promise<ApiEnvelope<T>>): Promise<T> {
   const envelope = await pending;
   if (envelope.retcode !== RETCODE.SUCCESS || envelope.data === null) throw new Error(envelope.retmsg);
   return envelope.data;
 }
-
-/** Every favourites query starts with this key, so one change refreshes all of them. */
-export const COLLECT_KEY = 'my-collect';
