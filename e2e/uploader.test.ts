@@ -266,7 +266,44 @@ describe('uploader on the real-name form (/pcenter/baseInfo)', () => {
     await context.close();
   });
 
-  // The licence and avatar fields hold one file each: dragging needs a multi-file
-  // uploader (settlement certificates, product images). Unit-tested in apps/web (uploader-tiles.test.tsx).
-  it.todo('reorders tiles by dragging');
+});
+
+/** A multi-file uploader: the payment vouchers of an order (max 10), in the 上传支付凭证 dialog. */
+describe('uploader with several files (payment vouchers)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  it('reorders tiles by dragging, and the new order is what the field holds', async () => {
+    const { page, context } = await openPage(browser);
+    await loginThroughForm(page, 'geren01'); // seeded with an order whose payment was rejected (status 10)
+    await page.goto('/pcenter/order');
+    await page.getByRole('button', { name: '上传支付凭证' }).first().click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '支付凭证' });
+    await dialog.waitFor();
+    const field = dialog.locator('.ant-form-item').filter({ hasText: '支付凭证' });
+    const colours = ['#00604f', '#e6b422', '#b22222'];
+    for (const [i, background] of colours.entries()) {
+      const buffer = await sharp({ create: { width: 300, height: 200, channels: 3, background } }).png().toBuffer();
+      await field.getByLabel('上传文件').setInputFiles({ name: `凭证${i + 1}.png`, mimeType: 'image/png', buffer });
+      await page.getByRole('dialog').filter({ hasText: '图片是否需要进行裁减?' }).getByRole('button', { name: '不裁剪' }).click();
+      await expect.poll(() => tiles(field).count(), { timeout: 15_000 }).toBe(i + 1);
+    }
+    const before = await Promise.all((await tiles(field).all()).map((t) => t.getAttribute('data-path')));
+    // Drag the first tile onto the third (dnd-kit starts a drag after 5 px of pointer movement).
+    const from = (await tiles(field).nth(0).boundingBox())!;
+    const to = (await tiles(field).nth(2).boundingBox())!;
+    await page.mouse.move(from.x + 20, from.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 30, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.up();
+    await expect
+      .poll(() => Promise.all([0, 1, 2].map((i) => tiles(field).nth(i).getAttribute('data-path'))), { timeout: 5_000 })
+      .toEqual([before[1], before[2], before[0]]);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click(); // nothing is paid
+    await context.close();
+  });
 });
