@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import type { RuleRender } from 'antd/es/form';
+import type { z } from 'zod';
 import { composeValidators, type Validator } from '@tcm/shared';
 
 /**
@@ -38,4 +39,14 @@ export function sameAs(otherField: string, message: string): RuleRender {
     validator: (_rule, value: unknown) =>
       !value || value === form.getFieldValue(otherField) ? Promise.resolve() : Promise.reject(new Error(message)),
   });
+}
+
+/** A field rule from the contract's own zod field, so the form says what the server would. */
+export function schemaRule(schema: z.ZodType): FormRule {
+  return {
+    validator: (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      return result.success ? Promise.resolve() : Promise.reject(new Error(result.error.issues[0]?.message));
+    },
+  };
 }

@@ -17,7 +17,8 @@ import { addSettleCompany } from '../api/add-settle-company';
 import { useTestItems } from '../api/get-test-item-list';
 import { useServiceCategories } from '../api/query-service-category';
 import { useLicenceOcr } from '../hooks/use-licence-ocr';
-import { attachmentRule, cnasTogether, schemaRule, unifyCodeServerRule } from './settlement-rules';
+import { schemaRule } from '@/lib/form-rules';
+import { attachmentRule, cnasTogether, unifyCodeServerRule } from './settlement-rules';
 import { SettlementScope } from './settlement-scope';
 import styles from './settlement.module.css';
 

@@ -1,19 +1,8 @@
 import type { FormRule } from 'antd';
 import type { RuleRender } from 'antd/es/form';
-import type { z } from 'zod';
 import { INSTITUTION_MESSAGES, RETCODE, unifiedCreditCode } from '@tcm/shared';
 import { serverRule } from '@/lib/form-rules';
 import { judgeSettlementUnifyCode } from '../api/judge-unify-code';
-
-/** A field rule from the contract's own zod field, so the form says what the server would. */
-export function schemaRule(schema: z.ZodType): FormRule {
-  return {
-    validator: (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
-      return result.success ? Promise.resolve() : Promise.reject(new Error(result.error.issues[0]?.message));
-    },
-  };
-}
 
 /** An uploader field holds at least one path. */
 export const attachmentRule: FormRule = {

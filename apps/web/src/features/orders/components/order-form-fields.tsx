@@ -10,7 +10,8 @@ import {
   URGENT_SURCHARGE_PERCENT,
   type UrgentFlag,
 } from '@tcm/shared';
-import { schemaRule, vatRequired } from './schema-rule';
+import { schemaRule } from '@/lib/form-rules';
+import { vatRequired } from './vat-rule';
 import styles from './orders.module.css';
 
 const s = sampleInfoSchema.shape;
@@ -40,16 +41,16 @@ export function OrderFormFields() {
     <>
       <Section title="样品信息">
         <div className={styles.grid}>
-          <Form.Item name={['sample', 'name']} label="样品名称" rules={[schemaRule(s.name)]}>
+          <Form.Item name={['sample', 'name']} label="样品名称" required rules={[schemaRule(s.name)]}>
             <Input placeholder="如：黄芪饮片" />
           </Form.Item>
-          <Form.Item name={['sample', 'variety']} label="品种" rules={[schemaRule(s.variety)]}>
+          <Form.Item name={['sample', 'variety']} label="品种" required rules={[schemaRule(s.variety)]}>
             <Input placeholder="如：黄芪" />
           </Form.Item>
           <Form.Item name={['sample', 'batchNo']} label="批号" rules={[max(40, '批号')]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['sample', 'quantity']} label="样品数量" rules={[schemaRule(s.quantity)]}>
+          <Form.Item name={['sample', 'quantity']} label="样品数量" required rules={[schemaRule(s.quantity)]}>
             <Input placeholder="如：500g × 3袋" />
           </Form.Item>
           <Form.Item name={['sample', 'packing']} label="包装" rules={[max(40, '包装')]}>
@@ -79,14 +80,14 @@ export function OrderFormFields() {
       </Section>
       <Section title="联系人与回寄地址">
         <div className={styles.grid}>
-          <Form.Item name={['contact', 'name']} label="联系人" rules={[schemaRule(c.name)]}>
+          <Form.Item name={['contact', 'name']} label="联系人" required rules={[schemaRule(c.name)]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['contact', 'phone']} label="联系电话" rules={[schemaRule(c.phone)]}>
+          <Form.Item name={['contact', 'phone']} label="联系电话" required rules={[schemaRule(c.phone)]}>
             <Input placeholder="手机号或座机号" />
           </Form.Item>
         </div>
-        <Form.Item name={['contact', 'address']} label="回寄地址" rules={[schemaRule(c.address)]}>
+        <Form.Item name={['contact', 'address']} label="回寄地址" required rules={[schemaRule(c.address)]}>
           <Input placeholder="退回样品与纸质报告寄往此地址" />
         </Form.Item>
         <Form.Item name="remark" label="备注" rules={[max(500, '备注')]}>
@@ -112,19 +113,19 @@ function InvoiceFields() {
       </div>
       {vat ? (
         <div className={styles.grid} data-testid="vat-fields">
-          <Form.Item name={['invoice', 'taxNo']} label="税号" rules={[vatRequired, { pattern: /^[0-9A-Z]{15,20}$/, message: '税号应为15-20位数字或大写字母' }]}>
+          <Form.Item name={['invoice', 'taxNo']} label="税号" required rules={[vatRequired, { pattern: /^[0-9A-Z]{15,20}$/, message: '税号应为15-20位数字或大写字母' }]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['invoice', 'bankName']} label="开户银行" rules={[vatRequired, max(100, '开户银行')]}>
+          <Form.Item name={['invoice', 'bankName']} label="开户银行" required rules={[vatRequired, max(100, '开户银行')]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['invoice', 'bankAccount']} label="银行账号" rules={[vatRequired, { pattern: /^[0-9 ]*$/, message: '银行账号只能包含数字' }]}>
+          <Form.Item name={['invoice', 'bankAccount']} label="银行账号" required rules={[vatRequired, { pattern: /^[0-9 ]*$/, message: '银行账号只能包含数字' }]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['invoice', 'phone']} label="注册电话" rules={[vatRequired]}>
+          <Form.Item name={['invoice', 'phone']} label="注册电话" required rules={[vatRequired]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['invoice', 'address']} label="注册地址" rules={[vatRequired, max(200, '注册地址')]} className={styles.wide}>
+          <Form.Item name={['invoice', 'address']} label="注册地址" required rules={[vatRequired, max(200, '注册地址')]} className={styles.wide}>
             <Input />
           </Form.Item>
         </div>
