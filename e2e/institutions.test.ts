@@ -68,7 +68,14 @@ describe('testing institutions', () => {
     const table = page.getByTestId('service-table');
     await table.locator('tbody tr').first().waitFor();
     expect(await table.locator('tbody').textContent()).toMatch(/¥[\d,]+\.\d{2}/);
-    expect(await table.getByRole('button', { name: /加入购物车/ }).first().isDisabled()).toBe(true);
+    // 加入购物车 puts the service in the (browser-kept) cart, grouped under this institution.
+    const itemName = (await table.locator('tbody tr').first().locator('b').first().textContent())!;
+    await table.getByRole('button', { name: /加入购物车/ }).first().click();
+    await page.locator('.ant-message-notice').filter({ hasText: `已将「${itemName}」加入购物车` }).waitFor();
+    await page.goto('/shopCart');
+    await page.getByText(name).first().waitFor();
+    await page.getByText(itemName).first().waitFor();
+    await page.goBack();
 
     const summary = page.getByTestId('evaluation-summary');
     const count = Number(await summary.locator('b').first().textContent());

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InstitutionDetail, TestService } from '@tcm/shared';
 import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
-import { CART_SOON_TEXT, ServiceTable } from './service-table';
+import { ServiceTable } from './service-table';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -49,16 +49,18 @@ const DETAIL = {
   services: { total: 3, minPriceFen: 5, categories: [{ id: 1, name: '中药材', count: 2 }, { id: 2, name: '中成药', count: 1 }] },
 } as InstitutionDetail;
 
+let added: TestService[] = [];
 function renderTable() {
+  added = [];
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ServiceTable detail={DETAIL} />
+      <ServiceTable detail={DETAIL} action={(s) => <button onClick={() => added.push(s)}>加入 {s.testItem.name}</button>} />
     </QueryClientProvider>,
   );
 }
 
 describe('检测服务 table', { timeout: 20_000 }, () => {
-  it('shows fen as yuan with two decimals, periods, varieties and a cart button that is not there yet', async () => {
+  it('shows fen as yuan with two decimals, periods, varieties, and the action the page gives each row', async () => {
     renderTable();
     const table = screen.getByTestId('service-table');
     await within(table).findByText('¥1,234.50');
@@ -66,10 +68,8 @@ describe('检测服务 table', { timeout: 20_000 }, () => {
     expect(within(table).getAllByText('3 个工作日')).toHaveLength(2);
     expect(within(table).getByText('黄芪、党参')).toBeTruthy();
     expect(within(table).getByText('不限')).toBeTruthy();
-    const cart = within(table).getAllByRole('button', { name: /加入购物车/ });
-    expect(cart.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
-    fireEvent.mouseEnter(cart[0]!.parentElement!);
-    expect(await screen.findByText(CART_SOON_TEXT)).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: '加入 项目1' }));
+    expect(added.map((s) => s.testItem.name)).toEqual(['项目1']);
     expect(queries[0]!.get('institutionId')).toBe('1');
   });
 

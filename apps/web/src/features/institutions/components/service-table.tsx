@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { Button, Segmented, Table, Tooltip, type TableColumnsType } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { Segmented, Table, type TableColumnsType } from 'antd';
 import { DEFAULT_PAGE_SIZE, formatFen, type InstitutionDetail, type TestService } from '@tcm/shared';
 import { useTestServices } from '../api/query-test-service';
 import { QualificationTags } from './qualification-tags';
 import styles from './detail.module.css';
 
-/** Shown on the disabled cart button until the ordering issue brings the cart. */
-export const CART_SOON_TEXT = '购物车功能即将上线';
-
-const columns: TableColumnsType<TestService> = [
+const baseColumns: TableColumnsType<TestService> = [
   {
     title: '检测项目',
     key: 'item',
@@ -45,25 +41,11 @@ const columns: TableColumnsType<TestService> = [
     render: (fen: number) => <span className={styles.price}>{formatFen(fen)}</span>,
   },
   { title: '检测周期', dataIndex: 'periodDays', width: 100, render: (days: number) => `${days} 个工作日` },
-  {
-    title: '操作',
-    key: 'cart',
-    width: 130,
-    render: () => (
-      <Tooltip title={CART_SOON_TEXT}>
-        {/* A disabled button swallows the hover; the span carries the tooltip. */}
-        <span>
-          <Button size="small" icon={<ShoppingCartOutlined />} disabled>
-            加入购物车
-          </Button>
-        </span>
-      </Tooltip>
-    ),
-  },
 ];
 
-/** 检测服务: the institution's services by category, paged from the server. */
-export function ServiceTable({ detail }: { detail: InstitutionDetail }) {
+/** 检测服务: the institution's services by category, paged from the server; `action` fills the last column (加入购物车). */
+export function ServiceTable({ detail, action }: { detail: InstitutionDetail; action?: (service: TestService) => ReactNode }) {
+  const columns: TableColumnsType<TestService> = action ? [...baseColumns, { title: '操作', key: 'action', width: 130, render: (_, s) => action(s) }] : baseColumns;
   const [categoryId, setCategoryId] = useState<number>(0);
   const [pageNum, setPageNum] = useState(1);
   const services = useTestServices({ institutionId: detail.id, categoryId: categoryId || null, pageNum, pageSize: DEFAULT_PAGE_SIZE });

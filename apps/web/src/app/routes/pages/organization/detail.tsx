@@ -10,6 +10,7 @@ import { useInstitution } from '@/features/institutions/api/get-settle-company';
 import { CertificateGallery } from '@/features/institutions/components/certificate-gallery';
 import { EvaluationSummaryView } from '@/features/institutions/components/evaluation-summary';
 import { InstitutionProfile } from '@/features/institutions/components/institution-profile';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { ServiceTable } from '@/features/institutions/components/service-table';
 import { evaluationsHref } from '@/features/institutions/hrefs';
 import { positiveIntParam } from '@/lib/query-params';
@@ -53,7 +54,7 @@ export default function OrganizationDetailPage() {
           <CertificateGallery certificates={data.certificates} />
         </Section>
         <Section title="检测服务">
-          <ServiceTable detail={data} />
+          <ServiceTable detail={data} action={(s) => <AddToCartButton service={s} />} />
         </Section>
         <Section title="服务评价">
           <EvaluationSummaryView summary={data.evaluation} moreHref={evaluationsHref(data.id)} />
