@@ -165,14 +165,14 @@ describe('register', () => {
     const code = freshCreditCode();
     await ocr.getByLabel('上传图片').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: await licenceImage(code) });
     await page.getByRole('dialog').getByRole('button', { name: '不裁剪' }).click();
-    await ocr.getByText('已识别营业执照，请核对企业名称和统一社会信用代码').waitFor({ timeout: 30_000 });
+    await ocr.getByText('已识别营业执照，请核对企业名称和统一社会信用代码').waitFor({ timeout: 60_000 });
     expect(await form.getByLabel('企业名称').inputValue()).toBe('杭州青禾中药饮片有限公司');
     expect(await form.getByLabel('统一社会信用代码').inputValue()).toBe(code);
 
     await ocr.getByRole('button', { name: '删除' }).click();
     await ocr.getByLabel('上传图片').setInputFiles({ name: '空白.png', mimeType: 'image/png', buffer: await blankImage() });
     await page.getByRole('dialog').getByRole('button', { name: '不裁剪' }).click();
-    await ocr.getByText('未能识别营业执照上的企业名称和统一社会信用代码，请手动填写').waitFor({ timeout: 30_000 });
+    await ocr.getByText('未能识别营业执照上的企业名称和统一社会信用代码，请手动填写').waitFor({ timeout: 60_000 });
     await context.close();
   });
 });
