@@ -32,8 +32,29 @@ function vitest(label, args, env = {}) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     results.at(-1).detail = `${report.numPassedTests} passed, ${report.numFailedTests} failed`;
+    results.at(-1).failures = failedTests(report);
   } else if (!ok) failed += 1;
   return ok;
+}
+
+// eslint-disable-next-line no-control-regex -- vitest colours its messages; the summary is plain text
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+
+/** "file > test: first line of the message" for each failed test of a vitest JSON report. */
+function failedTests(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      const message = (t.failureMessages?.[0] ?? '').split('\n')[0].replace(ANSI_COLOUR, '').slice(0, 200);
+      lines.push(`${name} > ${t.fullName}: ${message}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      lines.push(`${name}: ${(file.message ?? 'failed to run').split('\n')[0].slice(0, 200)}`);
+    }
+  }
+  return lines;
 }
 
 function step(label, fn) {
@@ -83,6 +104,7 @@ if (step('Chromium', () => ensureChromium()) && step('web build', () => ensureWe
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.label.padEnd(28)} ${r.seconds.padStart(6)} s  ${r.detail ?? ''}`);
+  for (const f of r.failures ?? []) console.log(`        ✗ ${f}`);
 }
 const anyFailed = results.some((r) => !r.ok);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

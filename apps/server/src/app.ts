@@ -15,6 +15,7 @@ import orderRoutes from './modules/orders/routes';
 import institutionOrderRoutes from './modules/orders/institution-routes';
 import packageRoutes from './modules/packages/routes';
 import qualityInfoRoutes from './modules/quality-info/routes';
+import consoleRoutes from './modules/operators/routes';
 import { type Services, createServices } from './modules/wiring';
 import dictionaryRoutes from './modules/dictionary/routes';
 import healthRoutes from './modules/health/routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(institutionOrderRoutes);
   await app.register(packageRoutes);
   await app.register(qualityInfoRoutes);
+  await app.register(consoleRoutes);
   await app.register(webApp);
   return app;
 }

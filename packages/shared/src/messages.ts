@@ -201,3 +201,8 @@ export const ORDER_MESSAGES = {
   packageDeleted: '套餐已删除',
   qualityInfoSubmitted: '检测申请已提交，平台工作人员将尽快与您联系',
 } as const;
+
+/** The operator console's role check (issues #10, #11). */
+export const OPERATOR_MESSAGES = {
+  operatorOnly: '仅限平台运营人员操作',
+} as const;

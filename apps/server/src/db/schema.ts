@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { InstitutionTables } from './schema-institutions';
+import type { OperatorTables } from './schema-operators';
 import type { OrderTables } from './schema-orders';
 import type { LookupTokenTable, PharmacopoeiaCategoryTable, PharmacopoeiaMonographTable, QualityStandardTable } from './schema-lookup';
 
@@ -185,7 +186,7 @@ export interface SysProtocolTable {
   updated_at: string;
 }
 
-export interface Database extends InstitutionTables, OrderTables {
+export interface Database extends InstitutionTables, OrderTables, OperatorTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
   sys_member: SysMemberTable;

@@ -29,6 +29,7 @@ import { createCatalogueService } from './catalogue/service';
 import { createOrderServices } from './orders/wiring';
 import { createPackageService } from './packages/service';
 import { createQualityInfoService } from './quality-info/service';
+import { createOperatorService } from './operators/service';
 import { createStaffService } from './staff/service';
 
 export interface WiringDeps {
@@ -64,6 +65,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     settlement: createSettlementService({ db, clock, rateLimit }),
     collect: createCollectService({ db, clock }),
     staff: createStaffService(db),
+    operators: createOperatorService(db),
     ...createOrderServices(db, clock),
     catalogue: createCatalogueService(db),
     packages: createPackageService({ db, clock }),

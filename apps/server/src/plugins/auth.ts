@@ -1,6 +1,7 @@
-import { ORDER_MESSAGES, TOKEN_COOKIE } from '@tcm/shared';
+import { OPERATOR_MESSAGES, ORDER_MESSAGES, TOKEN_COOKIE } from '@tcm/shared';
 import fp from 'fastify-plugin';
 import { BusinessError, LoginRequiredError } from '../lib/errors';
+import type { OperatorContext } from '../modules/operators/service';
 import type { ActiveSession } from '../modules/sessions/service';
 import type { StaffContext } from '../modules/staff/service';
 
@@ -10,10 +11,15 @@ declare module 'fastify' {
     session: ActiveSession | null;
     /** Set on `auth: 'institution'` routes: the staff member and the one institution it acts for. */
     staff: StaffContext | null;
+    /** Set on `auth: 'operator'` routes: the platform operator. */
+    operator: OperatorContext | null;
   }
   interface FastifyContextConfig {
-    /** 'member': a visitor (or a dead token) gets retcode 401. 'institution': also refused unless institution staff. */
-    auth?: 'member' | 'institution';
+    /**
+     * 'member': a visitor (or a dead token) gets retcode 401. 'institution': also refused unless institution staff.
+     * 'operator': also refused unless a platform operator.
+     */
+    auth?: 'member' | 'institution' | 'operator';
   }
 }
 
@@ -33,6 +39,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('session', null);
     app.decorateRequest('staff', null);
+    app.decorateRequest('operator', null);
     app.addHook('preValidation', async (request) => {
       const token = tokenFrom(request.headers);
       if (token && token.length <= MAX_TOKEN_LENGTH) {
@@ -43,6 +50,10 @@ export default fp(
       if (auth === 'institution') {
         request.staff = await app.services.staff.resolve(request.session!.memberId);
         if (!request.staff) throw new BusinessError(ORDER_MESSAGES.staffOnly);
+      }
+      if (auth === 'operator') {
+        request.operator = await app.services.operators.resolve(request.session!.memberId);
+        if (!request.operator) throw new BusinessError(OPERATOR_MESSAGES.operatorOnly);
       }
     });
   },
@@ -59,4 +70,10 @@ export function requireSession(session: ActiveSession | null): ActiveSession {
 export function requireStaff(staff: StaffContext | null): StaffContext {
   if (!staff) throw new BusinessError(ORDER_MESSAGES.staffOnly);
   return staff;
+}
+
+/** For handlers of `auth: 'operator'` routes: the operator context the hook guaranteed. */
+export function requireOperator(operator: OperatorContext | null): OperatorContext {
+  if (!operator) throw new BusinessError(OPERATOR_MESSAGES.operatorOnly);
+  return operator;
 }

@@ -9,6 +9,7 @@ import * as m0007 from './0007-dictionary-index';
 import * as m0008 from './0008-lookup';
 import * as m0009 from './0009-institutions';
 import * as m0010 from './0010-orders';
+import * as m0011 from './0011-operators';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-lookup': m0008,
   '0009-institutions': m0009,
   '0010-orders': m0010,
+  '0011-operators': m0011,
 };

@@ -5,6 +5,7 @@ import { seedDictionary } from './dictionary';
 import { seedContent } from './content';
 import { seedLookup } from './lookup/seed';
 import { seedMembers } from './members';
+import { seedOperators } from './operators';
 import { seedInstitutions } from './institutions/index';
 import { seedOrders } from './orders/index';
 
@@ -12,6 +13,7 @@ import { seedOrders } from './orders/index';
 export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Promise<void> {
   await seedDictionary(db);
   await seedMembers(db);
+  await seedOperators(db);
   await seedContent(db, storage);
   await seedLookup(db, storage);
   await seedInstitutions(db, storage);
