@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './messages-products';
 export * from './api/index';
 export * from './enums/index';
 export * from './validators/index';

@@ -11,3 +11,4 @@ export * from './lookup';
 export * from './institutions';
 export * from './orders';
 export * from './order-catalogue';
+export * from './products';
