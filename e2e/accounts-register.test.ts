@@ -70,9 +70,9 @@ describe('register', () => {
 
     const sendCode = form.getByRole('button', { name: '获取验证码' });
     await form.getByLabel('手机号').fill('1380000');
-    expect(await sendCode.isDisabled()).toBe(true);
+    await expect.poll(() => sendCode.isDisabled(), { timeout: 10_000 }).toBe(true);
     await form.getByLabel('手机号').fill('13800000005'); // qiye01's mobile
-    expect(await sendCode.isDisabled()).toBe(false);
+    await expect.poll(() => sendCode.isDisabled(), { timeout: 10_000 }).toBe(false);
     await form.getByLabel('手机号').blur();
     await expect.poll(() => errors.allTextContents()).toContain('该手机号已注册');
     await form.getByLabel('电子邮箱').fill('someone@example.info');

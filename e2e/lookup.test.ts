@@ -106,8 +106,9 @@ describe('lookup pages', () => {
     await expect.poll(async () => table.locator('[data-level]:not([data-level="2"])').count()).toBe(0);
     await page.getByRole('radiogroup', { name: '标准状态' }).getByText('现行', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('state') === '1' && url.searchParams.get('level') === '2');
-    await expect.poll(async () => table.locator('[data-state]:not([data-state="1"])').count()).toBe(0);
-    expect(await table.locator('tbody tr [data-state="1"]').count()).toBeGreaterThan(0);
+    // Both at once: while the next page loads the table may be empty, which has no other state either.
+    const stateCounts = async () => [await table.locator('[data-state]:not([data-state="1"])').count(), (await table.locator('tbody tr [data-state="1"]').count()) > 0];
+    await expect.poll(stateCounts, { timeout: 15_000 }).toEqual([0, true]);
     await page.reload();
     await table.locator('tbody tr').first().waitFor();
     await expect(page.getByRole('radiogroup', { name: '标准级别' }).locator('input[value="2"]').isChecked()).resolves.toBe(true);

@@ -288,8 +288,11 @@ describe('uploader with several files (payment vouchers)', () => {
     for (const [i, background] of colours.entries()) {
       const buffer = await sharp({ create: { width: 300, height: 200, channels: 3, background } }).png().toBuffer();
       await field.getByLabel('上传文件').setInputFiles({ name: `凭证${i + 1}.png`, mimeType: 'image/png', buffer });
-      await page.getByRole('dialog').filter({ hasText: '图片是否需要进行裁减?' }).getByRole('button', { name: '不裁剪' }).click();
+      const question = page.getByRole('dialog').filter({ hasText: '图片是否需要进行裁减?' });
+      await question.getByRole('button', { name: '不裁剪' }).click();
       await expect.poll(() => tiles(field).count(), { timeout: 15_000 }).toBe(i + 1);
+      // The question fades out over the tiles; a press during the fade lands on its mask, not on a tile.
+      await question.waitFor({ state: 'detached' });
     }
     const before = await Promise.all((await tiles(field).all()).map((t) => t.getAttribute('data-path')));
     // Drag the first tile onto the third (dnd-kit starts a drag after 5 px of pointer movement).

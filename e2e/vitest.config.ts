@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page renders after its data arrives; on a busy 2-core machine that can take seconds (default: 1 s).
+    expect: { poll: { timeout: 15_000 } },
     // Two cores: one browser at a time keeps timings honest.
     fileParallelism: false,
   },

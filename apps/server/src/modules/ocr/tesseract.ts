@@ -6,26 +6,27 @@ export interface OcrEngine {
   recognize(imagePath: string): Promise<string>;
 }
 
+/**
+ * One thread: tesseract's OpenMP threads spin while they wait, and on a busy machine that makes a
+ * one-second read take tens of seconds. 25 s stays under the web client's 30-s request timeout (§9).
+ */
+const TESSERACT_ENV = { ...process.env, OMP_THREAD_LIMIT: '1' };
+
 /** Debian's tesseract with its Simplified Chinese data (installed by the project's setup). */
 export function createTesseractEngine(binary = 'tesseract'): OcrEngine {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  // One OCR at a time: each takes a core for a second or two.
-  const slot = () => (running < 1 ? Promise.resolve() : new Promise<void>((r) => queue.push(r)));
+  // One OCR at a time: each takes a core for a second or two. Each read waits for the one before it.
+  let last: Promise<unknown> = Promise.resolve();
+  const read = (imagePath: string) =>
+    new Promise<string>((resolve, reject) => {
+      execFile(binary, [imagePath, 'stdout', '-l', 'chi_sim+eng'], { timeout: 25_000, maxBuffer: 1024 * 1024, env: TESSERACT_ENV }, (err, stdout) =>
+        err ? reject(err) : resolve(stdout),
+      );
+    });
   return {
-    async recognize(imagePath) {
-      await slot();
-      running++;
-      try {
-        return await new Promise<string>((resolve, reject) => {
-          execFile(binary, [imagePath, 'stdout', '-l', 'chi_sim+eng'], { timeout: 30_000, maxBuffer: 1024 * 1024 }, (err, stdout) =>
-            err ? reject(err) : resolve(stdout),
-          );
-        });
-      } finally {
-        running--;
-        queue.shift()?.();
-      }
+    recognize(imagePath) {
+      const next = last.then(() => read(imagePath));
+      last = next.catch(() => undefined);
+      return next;
     },
   };
 }
