@@ -139,6 +139,22 @@ describe(`institution directory, detail, services and evaluations on ${testEngin
     expect(empty.json()).toMatchObject({ retcode: 0, retmsg: '参数 testItemIds：请至少选择一个检测项目或品种' });
   });
 
+  it('sorts the offers by price or by period across pages, not within one page', async () => {
+    const items = (await get('/api/testItem/getTestItemList')).data as { id: number; name: string }[];
+    const want = [items.find((i) => i.name === '水分')!.id];
+    const provide = async (body: object) => (await t.app.inject({ method: 'POST', url: '/api/settleCompany/queryProvideCompany', payload: { testItemIds: want, ...body } })).json().data;
+    const all = await provide({ sort: 'price', pageSize: 100 });
+    expect(all.total).toBeGreaterThan(3);
+    const prices = all.list.map((p: { totalPriceFen: number }) => p.totalPriceFen);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const pages = [...(await provide({ sort: 'price', pageSize: 2, pageNum: 1 })).list, ...(await provide({ sort: 'price', pageSize: 2, pageNum: 2 })).list];
+    expect(pages.map((p: { institution: { id: number } }) => p.institution.id)).toEqual(all.list.slice(0, 4).map((p: { institution: { id: number } }) => p.institution.id));
+    const periods = (await provide({ sort: 'period', pageSize: 100 })).list.map((p: { services: { periodDays: number }[] }) => Math.max(...p.services.map((s) => s.periodDays)));
+    expect(periods).toEqual([...periods].sort((a, b) => a - b));
+    const bad = await t.app.inject({ method: 'POST', url: '/api/settleCompany/queryProvideCompany', payload: { testItemIds: want, sort: 'cheapest' } });
+    expect(bad.json()).toMatchObject({ retcode: 0, retmsg: '参数 sort：排序方式只能是 rating、price 或 period' });
+  });
+
   it('shows approved evaluations only, with averages over them', async () => {
     const id = await idOf('青禾本草检测技术（北京）有限公司');
     const statuses = await t.app.db.selectFrom('order_evaluation').select('audit_status').where('institution_id', '=', id).execute();

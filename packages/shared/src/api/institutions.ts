@@ -169,11 +169,15 @@ export const queryHighCompanyQuerySchema = z.object({
  * §7 POST settleCompany/queryProvideCompany: institutions able to test every given test item and
  * every given variety, each with its matching services; best rated first.
  */
+export const PROVIDE_SORTS = ['rating', 'price', 'period'] as const;
+export type ProvideSort = (typeof PROVIDE_SORTS)[number];
 export const queryProvideCompanyBodySchema = z
   .object({
     testItemIds: z.array(zId, { error: '检测项目有误' }).max(50, '检测项目最多50个').default([]),
     varietyNames: z.array(z.string().trim().min(1, '品种名称不能为空').max(20, '品种名称过长'), { error: '品种有误' }).max(20, '品种最多20个').default([]),
     qualification: zQualification.optional(),
+    /** rating: best rated first; price: lowest total first; period: shortest longest-period first. */
+    sort: z.enum(PROVIDE_SORTS, { error: '排序方式只能是 rating、price 或 period' }).default('rating'),
     pageNum: pageQuerySchema.shape.pageNum,
     pageSize: pageQuerySchema.shape.pageSize,
   })

@@ -7,6 +7,7 @@ import {
   type PageQuery,
   type PageResult,
   type ProvideCompany,
+  type ProvideSort,
   type QualificationFlag,
   type ServiceCategory,
   type TestItem,
@@ -22,6 +23,13 @@ import { createInstitutionRepository } from './institution-repository';
 import { createTestServiceRepository } from './test-service-repository';
 
 const offset = (q: PageQuery) => (q.pageNum - 1) * q.pageSize;
+
+const longestPeriod = (p: ProvideCompany) => Math.max(0, ...p.services.map((s) => s.periodDays));
+const PROVIDE_ORDER: Record<ProvideSort, (a: ProvideCompany, b: ProvideCompany) => number> = {
+  rating: () => 0,
+  price: (a, b) => a.totalPriceFen - b.totalPriceFen,
+  period: (a, b) => longestPeriod(a) - longestPeriod(b),
+};
 
 /** The public institution side: directory, detail, services, evaluations. Visitors see listed institutions only. */
 export function createInstitutionService(db: Kysely<Database>) {
@@ -97,7 +105,7 @@ export function createInstitutionService(db: Kysely<Database>) {
     },
 
     /** Institutions covering every requested test item and variety; each with its cheapest matching service per need. */
-    async provide(b: { testItemIds: number[]; varietyNames: string[]; qualification?: number } & PageQuery): Promise<PageResult<ProvideCompany>> {
+    async provide(b: { testItemIds: number[]; varietyNames: string[]; qualification?: number; sort?: ProvideSort } & PageQuery): Promise<PageResult<ProvideCompany>> {
       const itemIds = [...new Set(b.testItemIds)];
       const varieties = [...new Set(b.varietyNames)];
       const matching = await services.all({ testItemIds: itemIds, varietyNames: varieties, qualification: b.qualification as QualificationFlag | undefined });
@@ -112,11 +120,13 @@ export function createInstitutionService(db: Kysely<Database>) {
       const wanted = itemIds.length + varieties.length;
       const ids = [...byInstitution].filter(([, met]) => met.size === wanted).map(([id]) => id);
       const cards = (await institutions.toCards(await institutions.listedByIds(ids))).sort((x, y) => y.rating - x.rating || y.orderCount - x.orderCount || x.id - y.id);
-      const page = cards.slice(offset(b), offset(b) + b.pageSize).map((institution) => {
+      const offers = cards.map((institution) => {
         const chosen = [...new Map([...byInstitution.get(institution.id)!.values()].map((s) => [s.id, s])).values()];
         return { institution, services: chosen, totalPriceFen: chosen.reduce((n, s) => n + s.priceFen, 0) };
       });
-      return toPageResult(page, cards.length, b);
+      // Sorted over every offer before paging, so page 2 continues page 1; ties keep the rating order.
+      offers.sort(PROVIDE_ORDER[b.sort ?? 'rating']);
+      return toPageResult(offers.slice(offset(b), offset(b) + b.pageSize), offers.length, b);
     },
 
     async evaluations(q: PageQuery & { companyId: number }): Promise<CompanyEvaluationPage> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageResult, ProvideCompany, QualificationFlag } from '@tcm/shared';
+import type { PageResult, ProvideCompany, ProvideSort, QualificationFlag } from '@tcm/shared';
 import { request } from '@/lib/request';
 import { unwrap } from '@/lib/unwrap';
 import { DETECTION_KEY } from './query-keys';
@@ -8,6 +8,7 @@ export interface ProvideQuery {
   testItemIds: number[];
   varietyNames: string[];
   qualification?: QualificationFlag;
+  sort: ProvideSort;
   pageNum: number;
   pageSize: number;
 }

@@ -1,34 +1,30 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Empty, InputNumber, Pagination, Radio, Rate, Skeleton, Table, Tag } from 'antd';
-import { formatFen, QUALIFICATION_FLAG, QUALIFICATION_FLAG_LABELS, type ProvideCompany, type QualificationFlag, type TestService } from '@tcm/shared';
+import { formatFen, QUALIFICATION_FLAG, QUALIFICATION_FLAG_LABELS, type ProvideCompany, type ProvideSort, type QualificationFlag, type TestService } from '@tcm/shared';
 import { paths } from '@/config/paths';
 import { useProvideCompanies } from '../api/query-provide-company';
 import type { TestChoice } from './test-picker';
 import styles from './detection.module.css';
 
 const PAGE_SIZE = 5;
-type Sort = 'rating' | 'price' | 'period';
 const longest = (p: ProvideCompany) => Math.max(0, ...p.services.map((s) => s.periodDays));
-const SORTS: Record<Sort, (a: ProvideCompany, b: ProvideCompany) => number> = {
-  rating: () => 0, // the server's order: best rated first
-  price: (a, b) => a.totalPriceFen - b.totalPriceFen,
-  period: (a, b) => longest(a) - longest(b),
-};
 
 /** Step 2 of 送检: the institutions able to test the whole choice, compared on price, period and qualification. */
 export function ProviderCompare({ choice, onAdd }: { choice: TestChoice; onAdd: (services: TestService[], sampleCount: number) => void }) {
   const [qualification, setQualification] = useState<QualificationFlag | 0>(0);
-  const [sort, setSort] = useState<Sort>('rating');
+  const [sort, setSort] = useState<ProvideSort>('rating');
   const [pageNum, setPageNum] = useState(1);
   const result = useProvideCompanies({
     testItemIds: choice.itemIds,
     varietyNames: choice.variety ? [choice.variety] : [],
     qualification: qualification || undefined,
+    sort,
     pageNum,
     pageSize: PAGE_SIZE,
   });
-  const rows = [...(result.data?.list ?? [])].sort(SORTS[sort]);
+  // The server sorts every offer, so page 2 continues where page 1 ended.
+  const rows = result.data?.list ?? [];
 
   return (
     <div className={styles.step} data-testid="provider-compare">
@@ -41,7 +37,7 @@ export function ProviderCompare({ choice, onAdd }: { choice: TestChoice; onAdd: 
           <Radio.Button value={QUALIFICATION_FLAG.CNAS}>CNAS</Radio.Button>
         </Radio.Group>
         <span className={styles.label}>排序</span>
-        <Radio.Group value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+        <Radio.Group value={sort} onChange={(e) => (setSort(e.target.value as ProvideSort), setPageNum(1))}>
           <Radio.Button value="rating">评分优先</Radio.Button>
           <Radio.Button value="price">价格最低</Radio.Button>
           <Radio.Button value="period">周期最短</Radio.Button>
