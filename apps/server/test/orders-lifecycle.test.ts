@@ -91,6 +91,20 @@ describe(`order lifecycle through the API on ${testEngine}`, () => {
     expect(await t.app.db.selectFrom('order_log').select('id').where('order_id', '=', id).execute()).toHaveLength(2);
   });
 
+  it('counts an order on its institution when it completes, and only then', async () => {
+    const count = async (orderId: number) =>
+      (await t.app.db.selectFrom('order_info').innerJoin('institution', 'institution.id', 'order_info.institution_id').select('institution.order_count').where('order_info.id', '=', orderId).executeTakeFirstOrThrow()).order_count;
+    const direct = await orderAt(t.app, p, ORDER_STATUS.TESTING);
+    const before = await count(direct);
+    expect(await act(t.app, p, 'issueReport', 'institution', direct)).toMatchObject({ retcode: 1 });
+    expect(await count(direct)).toBe(before + 1);
+    const withReturn = await orderAt(t.app, p, ORDER_STATUS.TESTING, true);
+    expect(await act(t.app, p, 'issueReport', 'institution', withReturn)).toMatchObject({ retcode: 1 });
+    expect(await count(withReturn)).toBe(before + 1); // 13: the sample still has to go back
+    expect(await act(t.app, p, 'shipSampleBack', 'institution', withReturn)).toMatchObject({ retcode: 1 });
+    expect(await count(withReturn)).toBe(before + 2);
+  });
+
   it('allows one evaluation per order, even when two race', async () => {
     const id = await orderAt(t.app, p, ORDER_STATUS.COMPLETED);
     const both = await Promise.all([act(t.app, p, 'evaluate', 'member', id), act(t.app, p, 'evaluate', 'member', id)]);

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type OrderAction, type OrderActor, type OrderStatus, nextStatus } from '@tcm/shared';
+import { ORDER_MESSAGES, ORDER_STATUS, type OrderAction, type OrderActor, type OrderStatus, nextStatus } from '@tcm/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderInfoTable } from '../../db/schema-orders';
@@ -35,6 +35,8 @@ export function createMover(db: Kysely<Database>, clock: Clock) {
       if (!(await repo.transition(order, to, spec.patch ?? {}, now))) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
       await repo.log({ order_id: order.id, actor: spec.actor, actor_member_id: spec.actorMemberId, action: spec.action, from_status: from, to_status: to, note: spec.note ?? null, created_at: now });
       await spec.also?.(trx, now);
+      // The directory's "已完成 N 单" counts orders as they complete, in the same transaction.
+      if (to === ORDER_STATUS.COMPLETED) await repo.countCompleted(order.institution_id);
     });
     return to;
   };

@@ -93,6 +93,9 @@ export function createOrderRepository(db: Kysely<Database>) {
     async log(row: Insertable<OrderLogTable>): Promise<void> {
       await db.insertInto('order_log').values(row).execute();
     },
+    async countCompleted(institutionId: number): Promise<void> {
+      await db.updateTable('institution').set((eb) => ({ order_count: eb('order_count', '+', 1) })).where('id', '=', institutionId).execute();
+    },
     logsOf(orderId: number) {
       return db.selectFrom('order_log').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },
