@@ -54,6 +54,18 @@ describe(`file service on ${testEngine}`, () => {
     expect((await t.app.inject({ url: `${res.data!.fileUrl}?w=999` })).json().retcode).toBe(0);
   });
 
+  it('serves an upload whose random name happens to contain "_w", and never a thumbnail by its own name', async () => {
+    const res = await upload(file(await png(), 'b.png'));
+    const key = res.data!.fileUrl.slice('/files/'.length);
+    const unlucky = `ab_w${key.slice(4)}`; // as randomToken() can make it
+    fs.mkdirSync(path.join(uploadsDir(), unlucky.slice(0, 2)), { recursive: true });
+    fs.copyFileSync(path.join(uploadsDir(), key.slice(0, 2), key), path.join(uploadsDir(), unlucky.slice(0, 2), unlucky));
+    await t.app.db.updateTable('upload_file').set({ file_key: unlucky }).where('file_key', '=', key).execute();
+    expect((await t.app.inject({ url: `/files/${unlucky}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/files/${unlucky}?w=180` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/files/${unlucky.replace('.png', '_w180.png')}` })).statusCode).toBe(404);
+  });
+
   it('stamps the watermark when asked, and makes the thumbnail up front with thumbImageFlag', async () => {
     const original = await jpg();
     const res = await upload(file(original, 'sample.jpg', [{ name: 'needWatermark', value: 'true' }, { name: 'thumbImageFlag', value: 'true' }]));

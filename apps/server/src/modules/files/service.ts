@@ -19,6 +19,7 @@ import type { FileStorage } from './storage';
 export const FILE_URL_PREFIX = '/files/';
 export const THUMB_WIDTHS = [180, 360] as const;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22}(_w\d{3})?\.(jpg|png|gif|pdf)$/;
+const UPLOAD_KEY = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|pdf)$/;
 /** Uploads of these scenes are not public: /files/<key> opens them only with a signed link (issue #8). */
 const PRIVATE_SCENES = new Set(['settlement']);
 
@@ -129,6 +130,11 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
       }
     },
 
+    /** A short-lived link that opens a stored upload (private ones too): an operator reviewing an application. */
+    signedLink(fileUrl: string): string {
+      return `${fileUrl}?${signer.sign(fileUrl.slice(FILE_URL_PREFIX.length))}`;
+    },
+
     async discard(file: ReceivedFile): Promise<void> {
       await removeQuietly(file.tempPath);
     },
@@ -139,7 +145,9 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
       width: number | undefined,
       grant: { exp?: number; sig?: string } = {},
     ): Promise<{ stream: Readable; mime: string; ext: string; isPrivate: boolean } | null | 'private'> {
-      if (!KEY_PATTERN.test(key) || key.includes('_w')) return null;
+      // Only an upload's own key: a thumbnail's key (…_w180.png) is never served by name. A random key
+      // may itself contain "_w", so the test is the shape, not the substring.
+      if (!UPLOAD_KEY.test(key)) return null;
       const row = await repo.findByKey(key);
       if (!row) return null;
       const isPrivate = PRIVATE_SCENES.has(row.scene);
