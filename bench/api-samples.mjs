@@ -112,5 +112,14 @@ export const API_SAMPLES = {
   'GET /api/testTraitLibrary/getTestTraitLibraryList': ['/api/testTraitLibrary/getTestTraitLibraryList'],
   'GET /api/orderInfo/queryNewOrder': ['/api/orderInfo/queryNewOrder', '/api/orderInfo/queryNewOrder?limit=20'],
   'GET /api/report/verifyReport': ['DEMO11K7QX2M', 'DEMO14K7QX2M', 'NOSUCHCODE00'].map((c) => `/api/report/verifyReport?code=${c}`),
+  // Issue #10: 90 seeded products (id 1 listed, with reports) then 200,000 generated (ids 91…, six in ten listed: 91, 1091, 100091, 150095),
+  // 20 seeded achievements then 5,000 generated; categories 1–6 are the top level.
+  'GET /productCategory/getProductCategory': ['/productCategory/getProductCategory'],
+  'GET /publishProduct/getPublishProduct': idsOf(1, 91, 1091, 100091, 150095).map((id) => `/publishProduct/getPublishProduct?id=${id}`),
+  'GET /publishProduct/findMallProduct': ['pageNum=1&pageSize=12', 'pageNum=500&pageSize=12', 'categoryId=1&pageNum=1&pageSize=12', 'categoryId=9&pageNum=20&pageSize=12', `keyword=${enc('黄芪')}&pageNum=1&pageSize=12`, 'recommend=1&pageNum=1&pageSize=8', `keyword=${enc('不存在的产品')}&pageNum=1&pageSize=12`].map((q) => `/publishProduct/findMallProduct?${q}`),
+  'GET /sysMember/getPremiumMember': ['/sysMember/getPremiumMember', '/sysMember/getPremiumMember?limit=20'],
+  'GET /sysMember/getRecommendSupplier': ['/sysMember/getRecommendSupplier', '/sysMember/getRecommendSupplier?limit=20'],
+  'GET /techAchievement/findTechAchievement': ['pageNum=1&pageSize=10', 'pageNum=300&pageSize=10', `field=${enc('质量检测')}&pageNum=1&pageSize=10`, `keyword=${enc('三七')}&pageNum=1&pageSize=10`].map((q) => `/techAchievement/findTechAchievement?${q}`),
+  'GET /techAchievement/getTechAchievement': idsOf(1, 20, 2500, 5000).map((id) => `/techAchievement/getTechAchievement?id=${id}`),
   'GET /files/:key': { skip: 'serves one uploaded file: add samples once bench-data writes files' },
 };

@@ -16,6 +16,12 @@ import institutionOrderRoutes from './modules/orders/institution-routes';
 import packageRoutes from './modules/packages/routes';
 import qualityInfoRoutes from './modules/quality-info/routes';
 import consoleRoutes from './modules/operators/routes';
+import productRoutes from './modules/products/routes';
+import supplierRoutes from './modules/suppliers/routes';
+import achievementRoutes from './modules/achievements/routes';
+import adminRoutes from './modules/admin/routes';
+import reportAdminRoutes from './modules/reports/routes';
+import institutionAdminRoutes from './modules/institution-admin/routes';
 import { type Services, createServices } from './modules/wiring';
 import dictionaryRoutes from './modules/dictionary/routes';
 import healthRoutes from './modules/health/routes';
@@ -85,6 +91,12 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(packageRoutes);
   await app.register(qualityInfoRoutes);
   await app.register(consoleRoutes);
+  await app.register(productRoutes);
+  await app.register(supplierRoutes);
+  await app.register(achievementRoutes);
+  await app.register(adminRoutes);
+  await app.register(reportAdminRoutes);
+  await app.register(institutionAdminRoutes);
   await app.register(webApp);
   return app;
 }

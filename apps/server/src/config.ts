@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   SSO_SHARED_SECRET: z.string().min(32, 'SSO_SHARED_SECRET 至少 32 个字符').optional(),
   KNOWLEDGE_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://zhishi.tcmqc.example.cn'),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL 必须是 http(s) 地址' }).optional(),
   KNOWLEDGE_TICKET_SECRET: z.string().min(32, 'KNOWLEDGE_TICKET_SECRET 至少 32 个字符').optional(),
   FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: z.string().min(3, 'S3_BUCKET 至少 3 个字符').optional(),
@@ -56,6 +57,8 @@ export interface AppConfig {
   /** The separate knowledge-base platform (§1) and the secret its tickets are signed with. */
   knowledgeBaseUrl: string;
   knowledgeTicketSecret: string | undefined;
+  /** The portal's address as the public reaches it: printed reports' QR codes lead here. */
+  publicBaseUrl: string;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket shared by several instances. */
   fileStorage: { kind: 'disk' } | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string };
 }
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssoSharedSecret: e.SSO_SHARED_SECRET,
     knowledgeBaseUrl: e.KNOWLEDGE_BASE_URL.replace(/\/$/, ''),
     knowledgeTicketSecret: e.KNOWLEDGE_TICKET_SECRET,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     fileStorage: fileStorageOf(e),
   };
 }

@@ -38,6 +38,8 @@ export interface InstitutionTable {
   cnas_cert_no: string | null;
   cma_cert_url: string | null;
   cnas_cert_url: string | null;
+  /** Comma-separated upload paths of further certificate images (migration 0013, edited by staff). */
+  certificate_urls: Generated<string>;
   /** Tenths of a point (0–50), so both engines sort and compare integers. */
   rating_x10: number;
   order_count: number;

@@ -1,4 +1,6 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+type OptionalOnInsert<T> = ColumnType<T, T | undefined, T>;
 
 /** Issue #9 tables (migration 0010). Amounts are integer fen; times ISO strings. */
 export interface InstitutionStaffTable {
@@ -99,10 +101,15 @@ export interface OrderReportTable {
   order_id: number;
   report_no: string;
   verify_code: string;
+  /** What members download: the stamped copy (migration 0013); the original for older reports. */
   file_url: string;
+  /** The institution's upload as issued; null only for rows written before 0013 by other means. */
+  original_url: string | null;
   /** 1 valid, 2 replaced, 3 revoked. */
   status: number;
   replaced_by: number | null;
+  /** The institution's reason when the report was replaced or revoked. */
+  status_reason: string | null;
   issued_at: string;
 }
 
@@ -142,6 +149,9 @@ export interface QualityInfoTable {
   status: number;
   ip: string | null;
   created_at: string;
+  /** Migration 0014: the operator's note on the last move, and when it was made (absent on insert). */
+  note: OptionalOnInsert<string | null>;
+  handled_at: OptionalOnInsert<string | null>;
 }
 
 export interface OrderTables {

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { InstitutionTables } from './schema-institutions';
 import type { OperatorTables } from './schema-operators';
 import type { OrderTables } from './schema-orders';
+import type { ProductTables } from './schema-products';
 import type { LookupTokenTable, PharmacopoeiaCategoryTable, PharmacopoeiaMonographTable, QualityStandardTable } from './schema-lookup';
 
 /**
@@ -186,7 +187,7 @@ export interface SysProtocolTable {
   updated_at: string;
 }
 
-export interface Database extends InstitutionTables, OrderTables, OperatorTables {
+export interface Database extends InstitutionTables, OrderTables, OperatorTables, ProductTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
   sys_member: SysMemberTable;

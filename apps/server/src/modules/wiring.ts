@@ -31,6 +31,13 @@ import { createPackageService } from './packages/service';
 import { createQualityInfoService } from './quality-info/service';
 import { createOperatorService } from './operators/service';
 import { createStaffService } from './staff/service';
+import { createProductService } from './products/service';
+import { createSupplierService } from './suppliers/service';
+import { createAchievementService } from './achievements/service';
+import { createAdminServices } from './admin/wiring';
+import { createReportStamper } from './reports/stamper';
+import { createReportAdminService } from './reports/service';
+import { createInstitutionAdminService } from './institution-admin/service';
 
 export interface WiringDeps {
   db: Kysely<Database>;
@@ -50,6 +57,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const ticketSecret = new TextEncoder().encode(config.knowledgeTicketSecret ?? randomToken());
   if (!config.knowledgeTicketSecret) log.warn('KNOWLEDGE_TICKET_SECRET is not set: knowledge-base tickets cannot be verified there');
   const files = createFileService({ db, clock, storage: createFileStorage(config) });
+  const operators = createOperatorService(db);
+  const reportStamper = createReportStamper({ files, publicBaseUrl: config.publicBaseUrl });
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     ...createLookupServices(db, clock),
@@ -65,12 +74,19 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     settlement: createSettlementService({ db, clock, rateLimit }),
     collect: createCollectService({ db, clock }),
     staff: createStaffService(db),
-    operators: createOperatorService(db),
+    operators,
+    products: createProductService({ db, clock, operators }),
+    suppliers: createSupplierService(db),
+    achievements: createAchievementService({ db, clock, rateLimit }),
     ...createOrderServices(db, clock),
+    reportStamper,
+    reportAdmin: createReportAdminService({ db, clock, audit, stamper: reportStamper }),
+    institutionAdmin: createInstitutionAdminService(db),
     catalogue: createCatalogueService(db),
     packages: createPackageService({ db, clock }),
     qualityInfo: createQualityInfoService({ db, clock, rateLimit }),
     profile: createProfileService({ db, clock }),
+    admin: createAdminServices({ db, clock, sms, audit, files }),
     signOn: createSignOnService({
       db,
       clock,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisteredMember } from '../helpers/members';
 import { ORDER_OWNERSHIP_ROWS, PACKAGE_OWNERSHIP_ROWS } from './ownership-orders';
+import { WORKBENCH_OWNERSHIP_ROWS } from './ownership-workbench';
+import { PRODUCT_OWNERSHIP_ROWS } from './ownership-products';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -79,4 +81,6 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
   },
   ...ORDER_OWNERSHIP_ROWS,
   ...PACKAGE_OWNERSHIP_ROWS,
+  ...WORKBENCH_OWNERSHIP_ROWS,
+  ...PRODUCT_OWNERSHIP_ROWS,
 ];

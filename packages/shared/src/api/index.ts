@@ -12,3 +12,5 @@ export * from './institutions';
 export * from './orders';
 export * from './order-catalogue';
 export * from './products';
+export * from './admin';
+export * from './reports';

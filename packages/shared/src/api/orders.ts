@@ -229,7 +229,8 @@ export interface OrderPage extends PageResult<OrderSummary> {
 export const getOrderQuerySchema = z.object({ id: zOrderId });
 export interface OrderLogEntry {
   id: number;
-  action: OrderAction | 'place';
+  /** A lifecycle move, the first 'place', or a report replaced or revoked (status unchanged). */
+  action: OrderAction | 'place' | 'replaceReport' | 'revokeReport';
   actionName: string;
   actor: OrderActor;
   fromStatus: OrderStatus | null;

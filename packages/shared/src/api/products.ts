@@ -62,6 +62,23 @@ export const changeProductBodySchema = z.object({
   reason: z.string().trim().max(200, '驳回原因不能超过200个字').optional(),
 });
 /** POST /publishProduct/recommendProduct: a listed product of one's own onto the home page, or off it. */
+/** Who may make each move, from which statuses, to which (the server's checks and the web's buttons read it). */
+export const PRODUCT_MOVES: readonly { action: ProductAction; actor: 'member' | 'operator'; from: readonly GoodsStatus[]; to: GoodsStatus }[] = [
+  { action: 'submit', actor: 'member', from: [0, 3, 4], to: 1 },
+  { action: 'delist', actor: 'member', from: [2], to: 3 },
+  { action: 'approve', actor: 'operator', from: [1], to: 2 },
+  { action: 'reject', actor: 'operator', from: [1], to: 4 },
+];
+/** The owner edits a product only while it is off the shelf and out of review; deletes only drafts. */
+export const PRODUCT_EDITABLE_STATUSES: readonly GoodsStatus[] = [0, 3, 4];
+export const PRODUCT_DELETABLE_STATUSES: readonly GoodsStatus[] = [0];
+/** How many of its listed products a member may put on the home page at once. */
+export const MAX_RECOMMENDED_PRODUCTS = 10;
+/** What changePublishProduct answers. */
+export interface ProductMoveResult {
+  id: number;
+  goodsStatus: GoodsStatus;
+}
 export const recommendProductBodySchema = z.object({ id: zId, recommend: z.boolean({ error: '推荐标记有误' }) });
 export const productIdQuerySchema = z.object({ id: zId });
 
@@ -166,3 +183,7 @@ export const addTechTalkBodySchema = z.object({
   message: text('洽谈内容', 500),
 });
 export type TechTalkForm = z.input<typeof addTechTalkBodySchema>;
+export interface TechTalkReceipt {
+  id: number;
+  createdAt: string;
+}

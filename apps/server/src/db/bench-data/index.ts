@@ -7,6 +7,7 @@ import { dictionaryBenchData } from './dictionary';
 import { memberBenchData } from './members';
 import { INSTITUTION_BENCH_TABLES } from './institutions';
 import { ORDER_BENCH_TABLES } from './orders';
+import { PRODUCT_BENCH_TABLES } from './products';
 import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
 
@@ -22,7 +23,8 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   newsFlashBenchData,
   lookupMonographBenchData, lookupStandardBenchData,
   ...INSTITUTION_BENCH_TABLES,
-  ...ORDER_BENCH_TABLES];
+  ...ORDER_BENCH_TABLES,
+  ...PRODUCT_BENCH_TABLES];
 
 export interface BenchDataOptions {
   /** 1 = the figures; 0.01 for a quick try. */

@@ -10,6 +10,9 @@ import * as m0008 from './0008-lookup';
 import * as m0009 from './0009-institutions';
 import * as m0010 from './0010-orders';
 import * as m0011 from './0011-operators';
+import * as m0012 from './0012-products';
+import * as m0013 from './0013-report-stamps';
+import * as m0014 from './0014-operator-console';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009-institutions': m0009,
   '0010-orders': m0010,
   '0011-operators': m0011,
+  '0012-products': m0012,
+  '0013-report-stamps': m0013,
+  '0014-operator-console': m0014,
 };

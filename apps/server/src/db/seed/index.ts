@@ -8,6 +8,7 @@ import { seedMembers } from './members';
 import { seedOperators } from './operators';
 import { seedInstitutions } from './institutions/index';
 import { seedOrders } from './orders/index';
+import { seedProducts } from './products/index';
 
 /** Demo data for `npm start`. Idempotent: running it twice changes nothing. The drawn images and PDFs go to `storage` (disk or bucket). */
 export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Promise<void> {
@@ -18,4 +19,5 @@ export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Prom
   await seedLookup(db, storage);
   await seedInstitutions(db, storage);
   await seedOrders(db, storage);
+  await seedProducts(db, storage);
 }

@@ -1,10 +1,12 @@
-import { ORDER_MESSAGES, type OrderAction, type OrderDetail, REPORT_STATUS, SHIPMENT_DIRECTION } from '@tcm/shared';
+import { ORDER_MESSAGES, type OrderAction, type OrderDetail, type OrderStatus, REPORT_STATUS, SHIPMENT_DIRECTION, nextStatus } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import type { ReportStamper } from '../reports/stamper';
 import type { StaffContext } from '../staff/service';
 import { createFulfilmentRepository } from './fulfilment-repository';
+import { factsOf } from './mappers';
 import { requireOwnUploads } from './member-moves';
 import type { MoveSpec, Mover } from './moves';
 import { newReportNo, newVerifyCode } from './numbers';
@@ -36,23 +38,37 @@ export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely
     confirmReceipt: (staff: StaffContext, b: { orderId: number }) => act(staff, b.orderId, 'confirmReceipt'),
     returnOrder: (staff: StaffContext, b: { orderId: number; reason: string }) => act(staff, b.orderId, 'returnOrder', { note: b.reason, patch: { reject_reason: b.reason } }),
 
-    /** 7 → 8, or 13 when the sample goes back; the report gets a number and a verification code. */
-    async issueReport(staff: StaffContext, b: { orderId: number; reportUrl: string }) {
+    /**
+     * 7 → 8, or 13 when the sample goes back; the report gets a number and a verification code,
+     * and members get a copy stamped with both (issue #11) while the original stays with us.
+     */
+    async issueReport(staff: StaffContext, b: { orderId: number; reportUrl: string }, stamper: ReportStamper) {
       await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
+      const order = await reader.load(ours(staff), b.orderId);
+      // Stamping stores a file, so a move the table refuses is refused before it (the move checks again, atomically).
+      if (nextStatus(order.status as OrderStatus, 'issueReport', 'institution', factsOf(order)) === null) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
       const reportNo = newReportNo(clock.now());
-      return act(staff, b.orderId, 'issueReport', {
+      const verifyCode = newVerifyCode();
+      const stampedUrl = await stamper.stamp(staff.memberId, b.reportUrl, { reportNo, verifyCode });
+      await move(order, {
+        action: 'issueReport',
+        actor: 'institution',
+        actorMemberId: staff.memberId,
         note: reportNo,
         also: (trx, now) =>
           createFulfilmentRepository(trx).insertReport({
             order_id: b.orderId,
             report_no: reportNo,
-            verify_code: newVerifyCode(),
-            file_url: b.reportUrl,
+            verify_code: verifyCode,
+            file_url: stampedUrl,
+            original_url: b.reportUrl,
             status: REPORT_STATUS.VALID,
             replaced_by: null,
+            status_reason: null,
             issued_at: now,
           }),
       });
+      return reader.detail(ours(staff), b.orderId);
     },
 
     shipSampleBack: (staff: StaffContext, b: { orderId: number; courier: string; trackingNo: string }) =>

@@ -21,7 +21,7 @@ const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
 /** Ours: the institution side of the order lifecycle (issue #9; its screens come with #11). */
 const institutionOrderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orderReader, institutionMoves: m } = app.services;
+  const { orderReader, institutionMoves: m, reportStamper } = app.services;
   const P = '/api/institutionOrder';
 
   app.get(`${P}/queryOrder`, { config: STAFF, schema: { querystring: queryOrderQuerySchema } }, async (req) =>
@@ -38,7 +38,6 @@ const institutionOrderRoutes: FastifyPluginAsync = async (fastify) => {
     ['rejectPayment', reasonBodySchema, m.rejectPayment],
     ['confirmReceipt', institutionOrderIdBodySchema, m.confirmReceipt],
     ['returnOrder', reasonBodySchema, m.returnOrder],
-    ['issueReport', issueReportBodySchema, m.issueReport],
     ['shipSampleBack', shipSampleBackBodySchema, m.shipSampleBack],
   ] as const;
   for (const [name, body, handler] of moves) {
@@ -46,6 +45,9 @@ const institutionOrderRoutes: FastifyPluginAsync = async (fastify) => {
       ok(await (handler as (s: ReturnType<typeof requireStaff>, b: unknown) => Promise<unknown>)(requireStaff(req.staff), req.body), ORDER_MESSAGES.moved),
     );
   }
+  app.post(`${P}/issueReport`, { config: STAFF, schema: { body: issueReportBodySchema } }, async (req) =>
+    ok(await m.issueReport(requireStaff(req.staff), req.body, reportStamper), ORDER_MESSAGES.moved),
+  );
   app.post(`${P}/addTrackingEvent`, { config: STAFF, schema: { body: addTrackingEventBodySchema } }, async (req) => {
     await m.addTrackingEvent(requireStaff(req.staff), req.body);
     return ok(null, ORDER_MESSAGES.moved);

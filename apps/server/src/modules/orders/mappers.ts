@@ -1,10 +1,10 @@
 import {
   ORDER_ACTION_LABELS,
+  REPORT_LOG_ACTION_LABELS,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
   REPORT_STATUS_LABELS,
   type InvoiceType,
-  type OrderAction,
   type OrderActor,
   type OrderFacts,
   type OrderLogEntry,
@@ -96,8 +96,8 @@ export const rejectReasonOf = (r: OrderRow) => (REASONED.includes(r.status) ? r.
 
 export const toLogEntry = (l: Selectable<OrderLogTable>): OrderLogEntry => ({
   id: l.id,
-  action: l.action as OrderAction | 'place',
-  actionName: ORDER_ACTION_LABELS[l.action as OrderAction | 'place'] ?? l.action,
+  action: l.action as OrderLogEntry['action'],
+  actionName: { ...ORDER_ACTION_LABELS, ...REPORT_LOG_ACTION_LABELS }[l.action as OrderLogEntry['action']] ?? l.action,
   actor: l.actor as OrderActor,
   fromStatus: l.from_status as OrderStatus | null,
   toStatus: l.to_status as OrderStatus,

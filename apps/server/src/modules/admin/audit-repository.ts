@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { containsPattern, ilike } from '../content/like';
+
+export interface AuditFilter {
+  account?: string;
+  action?: string;
+  /** ISO instants: from inclusive, to exclusive. */
+  fromAt?: string;
+  toAt?: string;
+  keyword?: string;
+}
+
+/** Reads the audit log (writing stays with modules/audit), and names the acting operator. */
+export function createAdminAuditRepository(db: Kysely<Database>) {
+  const filtered = (f: AuditFilter) => {
+    let q = db.selectFrom('audit_log');
+    if (f.account) q = q.where('account', '=', f.account);
+    if (f.action) q = q.where('action', '=', f.action);
+    if (f.fromAt) q = q.where('at', '>=', f.fromAt);
+    if (f.toAt) q = q.where('at', '<', f.toAt);
+    if (f.keyword) {
+      const p = containsPattern(f.keyword);
+      q = q.where((eb) => eb.or([ilike(eb.fn.coalesce('detail', eb.val('')), p), ilike(eb.fn.coalesce('account', eb.val('')), p), ilike(eb.ref('action'), p)]));
+    }
+    return q;
+  };
+  return {
+    async page(f: AuditFilter, limit: number, offset: number) {
+      const [rows, count] = await Promise.all([
+        filtered(f).select(['id', 'at', 'member_id', 'account', 'action', 'result', 'ip', 'detail']).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    async accountOf(memberId: number): Promise<string | null> {
+      const row = await db.selectFrom('sys_member').select('user_account').where('id', '=', memberId).executeTakeFirst();
+      return row?.user_account ?? null;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { type AdminDashboard, ORDER_STATUS, ORDER_STATUS_LABELS } from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { createDashboardRepository } from './dashboard-repository';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const BEIJING_OFFSET_MS = 8 * HOUR_MS;
+const DAYS = 30;
+const beijingDate = (ms: number) => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Figures for the operator dashboard. Days are Beijing calendar days. */
+export function createAdminDashboardService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createDashboardRepository(db);
+
+  async function newMembers(): Promise<AdminDashboard['newMembers']> {
+    const now = clock.now();
+    const todayStart = Date.parse(`${beijingDate(now)}T00:00:00+08:00`);
+    const since = todayStart - (DAYS - 1) * DAY_MS;
+    const days = new Map(Array.from({ length: DAYS }, (_, i) => [beijingDate(since + i * DAY_MS), 0]));
+    for (const { hour, n } of await repo.membersPerHour(new Date(since).toISOString())) {
+      const date = beijingDate(Date.parse(`${hour}:00:00Z`));
+      if (days.has(date)) days.set(date, days.get(date)! + n);
+    }
+    return [...days].map(([date, count]) => ({ date, count }));
+  }
+
+  return {
+    async figures(): Promise<AdminDashboard> {
+      const [byStatus, turnoverFen, members, institutions, pending] = await Promise.all([repo.ordersByStatus(), repo.turnoverFen(), newMembers(), repo.institutions(), repo.pending()]);
+      const ordersByStatus = Object.values(ORDER_STATUS).map((status) => ({ status, statusName: ORDER_STATUS_LABELS[status], count: byStatus.get(status) ?? 0 }));
+      return { ordersByStatus, turnoverFen, newMembers: members, institutions, pending };
+    },
+  };
+}

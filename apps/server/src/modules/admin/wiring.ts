@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit/service';
+import type { FileService } from '../files/service';
+import type { SmsProvider } from '../verification/sms-provider';
+import { createAdminAuditService } from './audit-service';
+import { createAdminTrail } from './audit-trail';
+import { createAdminDashboardService } from './dashboard-service';
+import { createAdminQualityService } from './quality-service';
+import { createAdminReviewService } from './review-service';
+import { createAdminSettlementService } from './settlement-service';
+
+/** The operator console's services (issue #11); every action is written through one trail. */
+export function createAdminServices(deps: { db: Kysely<Database>; clock: Clock; sms: SmsProvider; audit: AuditService; files: FileService }) {
+  const { db, clock } = deps;
+  const trail = createAdminTrail(deps.audit);
+  return {
+    settlements: createAdminSettlementService({ db, clock, sms: deps.sms, files: deps.files, trail }),
+    reviews: createAdminReviewService({ db, clock, trail }),
+    quality: createAdminQualityService({ db, clock, trail }),
+    auditLog: createAdminAuditService(db),
+    dashboard: createAdminDashboardService({ db, clock }),
+  };
+}
+export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -1,0 +1,144 @@
+import { GOODS_STATUS, REPORT_STATUS } from '@tcm/shared';
+import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import { engineOf } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import type { PublishProductTable } from '../../db/schema-products';
+import { containsPattern, ilike } from '../content/like';
+
+export interface ProductFilter {
+  memberId?: number;
+  goodsStatus?: number;
+  categoryIds?: number[];
+  keyword?: string;
+  recommended?: boolean;
+}
+
+/** Products with their category and supplier names; `reportCount` counts linked reports that still verify. */
+function products(db: Kysely<Database>, f: ProductFilter) {
+  let q = db
+    .selectFrom('publish_product as p')
+    .innerJoin('product_category as c', 'c.id', 'p.category_id')
+    .innerJoin('sys_member as m', 'm.id', 'p.member_id')
+    .leftJoin('sys_company as co', 'co.id', 'm.company_id');
+  if (f.memberId !== undefined) q = q.where('p.member_id', '=', f.memberId);
+  if (f.goodsStatus !== undefined) q = q.where('p.goods_status', '=', f.goodsStatus);
+  if (f.categoryIds) q = q.where('p.category_id', 'in', f.categoryIds.length ? f.categoryIds : [0]);
+  if (f.recommended) q = q.where('p.recommended', '=', 1);
+  if (f.keyword) {
+    const pattern = containsPattern(f.keyword);
+    q = q.where((eb) => eb.or([ilike(eb.ref('p.name'), pattern), ilike(eb.ref('p.origin'), pattern), ilike(eb.ref('p.specification'), pattern)]));
+  }
+  return q;
+}
+
+const supplierName = sql<string>`coalesce(co.company_name, m.real_name, m.user_account)`;
+
+function withSummary(db: Kysely<Database>, f: ProductFilter) {
+  return products(db, f)
+    .selectAll('p')
+    .select(['c.name as category_name', supplierName.as('supplier_name')])
+    .select((eb) =>
+      eb
+        .selectFrom('product_report as pr')
+        .innerJoin('order_report as r', 'r.id', 'pr.report_id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('pr.product_id', '=', 'p.id')
+        .where('r.status', '<>', REPORT_STATUS.REVOKED)
+        .as('report_count'),
+    );
+}
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof withSummary>['executeTakeFirstOrThrow']>>;
+
+export type ProductOrder = 'updated' | 'listed' | 'recommended';
+const ORDER_COLUMN = { updated: 'p.updated_at', listed: 'p.listed_at', recommended: 'p.recommended_at' } as const;
+
+export function createProductRepository(db: Kysely<Database>) {
+  return {
+    categories() {
+      return db.selectFrom('product_category').selectAll().orderBy('parent_id').orderBy('sort').orderBy('id').execute();
+    },
+    category(id: number) {
+      return db.selectFrom('product_category').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async page(f: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        withSummary(db, f).orderBy(ORDER_COLUMN[order], 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute(),
+        products(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    byId(id: number) {
+      return withSummary(db, {}).where('p.id', '=', id).executeTakeFirst();
+    },
+    async insert(row: Insertable<PublishProductTable>): Promise<number> {
+      return (await db.insertInto('publish_product').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    /** Conditional on owner and status: false when the row was not in one of `statuses` any more. */
+    async update(id: number, memberId: number | null, statuses: readonly number[], patch: Updateable<PublishProductTable>): Promise<boolean> {
+      let q = db.updateTable('publish_product').set(patch).where('id', '=', id).where('goods_status', 'in', [...statuses]);
+      if (memberId !== null) q = q.where('member_id', '=', memberId);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async remove(id: number, memberId: number, statuses: readonly number[]): Promise<boolean> {
+      const r = await db.deleteFrom('publish_product').where('id', '=', id).where('member_id', '=', memberId).where('goods_status', 'in', [...statuses]).executeTakeFirst();
+      return Number(r.numDeletedRows) === 1;
+    },
+    /**
+     * Holds the member's row until the transaction ends, so two requests that count the member's
+     * recommendations run one after the other (SQLite already runs one write transaction at a time).
+     */
+    async lockMember(memberId: number): Promise<void> {
+      if (engineOf(db) === 'postgres') await db.selectFrom('sys_member').select('id').where('id', '=', memberId).forUpdate().execute();
+    },
+    /** Puts a listed product of the owner's on the home page while the owner has fewer than `max` there. */
+    async recommend(id: number, memberId: number, max: number, now: string): Promise<boolean> {
+      const r = await db
+        .updateTable('publish_product')
+        .set({ recommended: 1, recommended_at: now })
+        .where('id', '=', id)
+        .where('member_id', '=', memberId)
+        .where('goods_status', '=', GOODS_STATUS.LISTED)
+        .where('recommended', '=', 0)
+        .where((eb) =>
+          eb(eb.selectFrom('publish_product as q').select(eb.fn.countAll<number>().as('n')).where('q.member_id', '=', memberId).where('q.recommended', '=', 1), '<', max),
+        )
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async replaceReports(productId: number, reportIds: number[]): Promise<void> {
+      await db.deleteFrom('product_report').where('product_id', '=', productId).execute();
+      if (reportIds.length) await db.insertInto('product_report').values(reportIds.map((report_id) => ({ product_id: productId, report_id }))).execute();
+    },
+    /** Reports of `memberId`'s own orders with these verification codes, revoked ones left out. */
+    ownReports(memberId: number, codes: string[]) {
+      return db
+        .selectFrom('order_report as r')
+        .innerJoin('order_info as o', 'o.id', 'r.order_id')
+        .select(['r.id', 'r.verify_code'])
+        .where('o.member_id', '=', memberId)
+        .where('r.verify_code', 'in', codes)
+        .where('r.status', '<>', REPORT_STATUS.REVOKED)
+        .execute();
+    },
+    /** The linked reports a buyer may see: still verifying, newest first. */
+    reportsOf(productId: number) {
+      return db
+        .selectFrom('product_report as pr')
+        .innerJoin('order_report as r', 'r.id', 'pr.report_id')
+        .innerJoin('order_info as o', 'o.id', 'r.order_id')
+        .innerJoin('institution as i', 'i.id', 'o.institution_id')
+        .select(['r.verify_code', 'o.sample_name', 'i.name as institution_name', 'r.issued_at'])
+        .where('pr.product_id', '=', productId)
+        .where('r.status', '<>', REPORT_STATUS.REVOKED)
+        .orderBy('r.issued_at', 'desc')
+        .execute();
+    },
+    /** Which of these upload keys are public images `memberId` uploaded itself (a private scan never goes to the mall). */
+    async ownImageKeys(memberId: number, keys: string[]): Promise<Set<string>> {
+      const rows = await db.selectFrom('upload_file').select('file_key').where('file_key', 'in', keys).where('member_id', '=', memberId).where('mime', 'like', 'image/%').where('scene', '=', 'member').execute();
+      return new Set(rows.map((r) => r.file_key));
+    },
+  };
+}
+export type ProductRepository = ReturnType<typeof createProductRepository>;

@@ -1,0 +1,66 @@
+import {
+  type ProductAction,
+  PRODUCT_MESSAGES,
+  changeProductBodySchema,
+  editProductBodySchema,
+  findMallProductQuerySchema,
+  findMyProductQuerySchema,
+  productFormSchema,
+  productIdQuerySchema,
+  recommendProductBodySchema,
+} from '@tcm/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { OWNER_SCOPED } from '../../lib/route-config';
+import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { requireSession } from '../../plugins/auth';
+
+const MEMBER = { auth: 'member' } as const;
+const MEMBER_OWNED = { ...MEMBER, ...OWNER_SCOPED } as const;
+const MOVED: Record<ProductAction, string> = {
+  submit: PRODUCT_MESSAGES.submitted,
+  delist: PRODUCT_MESSAGES.delisted,
+  approve: PRODUCT_MESSAGES.approved,
+  reject: PRODUCT_MESSAGES.rejected,
+};
+
+/** §7 productCategory and publishProduct (unprefixed): members' own listings, the review moves and the public mall. */
+const productRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { products } = app.services;
+  const P = '/publishProduct';
+
+  app.get('/productCategory/getProductCategory', async () => ok(await products.categories()));
+
+  // Not owner-scoped: it names no record and always makes the caller's own product.
+  app.post(`${P}/addPublishProduct`, { config: MEMBER, schema: { body: productFormSchema } }, async (req) =>
+    ok(await products.add(requireSession(req.session), req.body), PRODUCT_MESSAGES.saved),
+  );
+  app.post(`${P}/editPublishProduct`, { config: MEMBER_OWNED, schema: { body: editProductBodySchema } }, async (req) =>
+    ok(await products.edit(requireSession(req.session), req.body), PRODUCT_MESSAGES.saved),
+  );
+  // Owner-scoped for submit and delist; approve and reject check the operator role in the service.
+  app.post(`${P}/changePublishProduct`, { config: MEMBER_OWNED, schema: { body: changeProductBodySchema } }, async (req) =>
+    ok(await products.change(requireSession(req.session), req.body), MOVED[req.body.action]),
+  );
+  app.post(`${P}/recommendProduct`, { config: MEMBER_OWNED, schema: { body: recommendProductBodySchema } }, async (req) => {
+    await products.recommend(requireSession(req.session), req.body);
+    return ok(null, req.body.recommend ? PRODUCT_MESSAGES.recommended : PRODUCT_MESSAGES.recommendCancelled);
+  });
+  app.get(`${P}/deletePublishProduct`, { config: MEMBER_OWNED, schema: { querystring: productIdQuerySchema } }, async (req) => {
+    await products.remove(requireSession(req.session), req.query.id);
+    return ok(null, PRODUCT_MESSAGES.deleted);
+  });
+  app.get(`${P}/findMyProduct`, { config: MEMBER_OWNED, schema: { querystring: findMyProductQuerySchema } }, async (req) =>
+    ok(await products.mine(requireSession(req.session), req.query)),
+  );
+  app.get(`${P}/findMyRecommendProduct`, { config: MEMBER_OWNED, schema: { querystring: findMyProductQuerySchema } }, async (req) =>
+    ok(await products.myRecommended(requireSession(req.session), req.query)),
+  );
+  // Public: listed products for everyone; the owner (and an operator) also see the others.
+  app.get(`${P}/getPublishProduct`, { schema: { querystring: productIdQuerySchema } }, async (req) =>
+    ok(await products.detail(req.query.id, req.session?.memberId ?? null)),
+  );
+  app.get(`${P}/findMallProduct`, { schema: { querystring: findMallProductQuerySchema } }, async (req) => ok(await products.mall(req.query)));
+};
+export default productRoutes;

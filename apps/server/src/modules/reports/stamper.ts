@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { REPORT_VERIFY_PATH } from '@tcm/shared';
+import type { FileService } from '../files/service';
+import { uploadKey } from '../orders/numbers';
+import { stampReport } from './stamp';
+
+const PDF = { ext: 'pdf', mime: 'application/pdf', image: false } as const;
+
+/**
+ * Makes the stamped copy of a report: reads the institution's upload from the file storage,
+ * stamps every page, stores the copy as a new upload of the same staff member and answers its
+ * path. The original upload is left as it is.
+ */
+export function createReportStamper({ files, publicBaseUrl }: { files: FileService; publicBaseUrl: string }) {
+  const verifyUrl = (code: string) => `${publicBaseUrl}${REPORT_VERIFY_PATH}?code=${encodeURIComponent(code)}`;
+  return {
+    verifyUrl,
+    async stamp(memberId: number, originalUrl: string, report: { reportNo: string; verifyCode: string }): Promise<string> {
+      return files.withLocalCopy(uploadKey(originalUrl), async (local) => {
+        const stamped = await stampReport(await fs.promises.readFile(local), { verifyCode: report.verifyCode, verifyUrl: verifyUrl(report.verifyCode) });
+        // Beside the local copy, i.e. in the storage's temp folder: storing it is then a rename on one disk.
+        const tempPath = `${local}.stamped`;
+        await fs.promises.writeFile(tempPath, stamped);
+        const stored = await files.store(
+          { tempPath, type: PDF, size: stamped.length, originalName: `${report.reportNo}.pdf` },
+          { memberId, scene: 'member', watermark: false, thumbnail: false },
+        );
+        return stored.fileUrl;
+      });
+    },
+  };
+}
+export type ReportStamper = ReturnType<typeof createReportStamper>;
