@@ -3,6 +3,7 @@ import type { LoginResult, OrderDetail, OrderPage, PageResult, TestService } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { onePagePdf } from './support/pdf';
 
 /**
  * Issue #9 as a member meets it, against the real server: from /detection to a placed order,
@@ -13,7 +14,7 @@ import { baseUrl, launchBrowser, openPage } from './support/browser';
 
 const MEMBER = 'putong01';
 const SAMPLE = `E2E黄芪${Date.now().toString(36)}`;
-const PDF = { name: '文件.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+const PDF: { name: string; mimeType: string; buffer: Buffer } = { name: '文件.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) };
 
 let browser: Browser;
 let page: Page;
@@ -26,7 +27,7 @@ let orderId: number;
 /** An upload as the staff's own file (the institution's contract, the report). */
 async function staffUploadPdf(): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([PDF.buffer], { type: PDF.mimeType }), 'report.pdf');
+  form.append('file', new Blob([new Uint8Array(PDF.buffer)], { type: PDF.mimeType }), 'report.pdf');
   form.append('needWatermark', 'false');
   form.append('thumbImageFlag', 'false');
   const res = await fetch(`${baseUrl()}/api/uploadFile`, { method: 'POST', headers: { Token: staff.accessToken }, body: form });
@@ -64,6 +65,7 @@ async function submitMove(dialog: ReturnType<Page['locator']>) {
 }
 
 beforeAll(async () => {
+  PDF.buffer = await onePagePdf('Test report E2E');
   browser = await launchBrowser();
   staff = await apiLogin('jigou01');
   member = await apiLogin(MEMBER);

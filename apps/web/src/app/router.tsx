@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
 import { registerNavigate } from '@/lib/navigation';
 import { AppShell } from './layouts/app-shell';
 import { PcenterFrame } from './layouts/pcenter-frame/pcenter-frame';
@@ -7,10 +8,12 @@ import { RootErrorFallback } from './layouts/root-error-fallback';
 import type { RouteHandle } from './routes/route-meta';
 import { ROUTE_TABLE, type RouteEntry } from './routes/route-table';
 
-const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = { pcenter: PcenterFrame };
+/** The workbench frame is its own chunk: the public pages never carry the console. */
+const WorkbenchFrame = lazyPage(() => import('./layouts/workbench-frame/workbench-frame'));
+const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = { pcenter: PcenterFrame, workbench: WorkbenchFrame };
 
 function toRouteObject(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle = { meta: entry.meta };
+  const handle: RouteHandle = { meta: entry.meta, frame: entry.frame };
   if (entry.redirectTo) {
     return { path: entry.path, handle, element: <Navigate to={entry.redirectTo} replace /> };
   }

@@ -66,6 +66,16 @@ export const paths = {
   pcenterReport: fixed('/pcenter/report'),
   pcenterCollect: fixed('/pcenter/collect'),
   pcenterPackage: fixed('/pcenter/package'),
+  pcenterProduct: fixed('/pcenter/product'),
+  /** Issue #10: the mall of listed products, and technology achievements. */
+  mall: fixed('/mall'),
+  mallDetail: fixed('/mall/detail'),
+  achievement: fixed('/achievement'),
+  achievementDetail: fixed('/achievement/detail'),
+  /** Issue #11: the institution workbench (its own frame, staff only). */
+  workbench: fixed('/workbench'),
+  workbenchOrders: fixed('/workbench/orders'),
+  workbenchOrderDetail: { path: '/workbench/orders/detail', getHref: (id: number) => withQuery('/workbench/orders/detail', { id }) },
   /** Public: whether a printed report (its QR code) is genuine and still valid. */
   reportVerify: fixed('/report/verify'),
   notFound: fixed('/404'),

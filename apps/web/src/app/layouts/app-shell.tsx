@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { PageErrorBoundary } from '@/components/page-error-boundary/page-error-boundary';
 import { RouteGuard } from '../routes/route-guard';
-import { useRouteMeta } from '../routes/route-meta';
+import { useIsConsole, useRouteMeta } from '../routes/route-meta';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { NavBar } from './nav-bar/nav-bar';
@@ -15,23 +15,27 @@ export function AppShell() {
   const location = useLocation();
   const meta = useRouteMeta();
   const fullPath = location.pathname + location.search;
+  const inConsole = useIsConsole();
   useRouteEffects(location, meta);
+  const page = (
+    /* Keyed by the full path: every change re-creates the page (§2). */
+    <PageErrorBoundary key={fullPath}>
+      <Suspense fallback={<PageLoading />}>
+        <RouteGuard pending={<PageLoading />}>
+          <Outlet />
+        </RouteGuard>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+  // A console frame (the institution workbench) draws its own header, menu and <main>.
+  if (inConsole) return page;
 
   return (
     <div className={styles.shell}>
       <SiteHeader showAccount={!meta.hidden} />
       {meta.hidden ? null : <NavBar />}
       <main className={styles.main}>
-        <div className={styles.content}>
-          {/* Keyed by the full path: every change re-creates the page (§2). */}
-          <PageErrorBoundary key={fullPath}>
-            <Suspense fallback={<PageLoading />}>
-              <RouteGuard pending={<PageLoading />}>
-                <Outlet />
-              </RouteGuard>
-            </Suspense>
-          </PageErrorBoundary>
-        </div>
+        <div className={styles.content}>{page}</div>
       </main>
       {meta.hideFooter ? null : <SiteFooter />}
     </div>

@@ -12,8 +12,16 @@ export interface RouteMeta {
   hideFooter?: boolean;
 }
 
+/**
+ * The section frame a page sits in: the personal centre's menu inside the portal, or a
+ * console (the institution workbench) that replaces the portal's header, nav bar and footer.
+ */
+export type RouteFrame = 'pcenter' | 'workbench';
+const CONSOLE_FRAMES: readonly RouteFrame[] = ['workbench'];
+
 export interface RouteHandle {
   meta: RouteMeta;
+  frame?: RouteFrame;
 }
 
 const NO_META: RouteMeta = { title: '' };
@@ -30,4 +38,11 @@ export function useRouteMeta(): RouteMeta {
     if (hasMeta(handle)) return handle.meta;
   }
   return NO_META;
+}
+
+/** Whether the deepest matched route sits in a console frame (no portal header, nav bar or footer). */
+export function useIsConsole(): boolean {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle;
+  return hasMeta(handle) && handle.frame !== undefined && CONSOLE_FRAMES.includes(handle.frame);
 }

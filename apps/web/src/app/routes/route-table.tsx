@@ -1,20 +1,21 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
-import type { RouteMeta } from './route-meta';
+import type { RouteFrame, RouteMeta } from './route-meta';
 
 /**
  * Every route of §2, in one table. A route either shows a page (its own
  * chunk, loaded on first visit) or redirects. `meta` drives the document
  * title, the shell (hidden, hideFooter) and the login guard (requireAuth);
- * `frame` puts the page inside a section's frame (the personal centre's menu).
+ * `frame` puts the page inside a section's frame (the personal centre's menu,
+ * or the institution workbench's console).
  */
 export interface RouteEntry {
   path: string;
   meta: RouteMeta;
   page?: ComponentType;
   redirectTo?: string;
-  frame?: 'pcenter';
+  frame?: RouteFrame;
 }
 
 const page = lazyPage;
@@ -139,6 +140,38 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     meta: { title: '常用检测项目', requireAuth: true },
     page: page(() => import('./pages/pcenter/package')),
     frame: 'pcenter',
+  },
+
+  {
+    path: paths.pcenterProduct.path,
+    meta: { title: '我的产品', requireAuth: true },
+    page: page(() => import('./pages/pcenter/product')),
+    frame: 'pcenter',
+  },
+
+  // Issue #10: the mall and technology achievements (public).
+  { path: paths.mall.path, meta: { title: '商城' }, page: page(() => import('./pages/mall')) },
+  { path: paths.mallDetail.path, meta: { title: '产品详情' }, page: page(() => import('./pages/mall/detail')) },
+  { path: paths.achievement.path, meta: { title: '技术成果' }, page: page(() => import('./pages/achievement')) },
+  {
+    path: paths.achievementDetail.path,
+    meta: { title: '成果详情' },
+    page: page(() => import('./pages/achievement-detail')),
+  },
+
+  // Issue #11: the institution workbench — staff only (the frame checks the role), its own console frame.
+  { path: paths.workbench.path, meta: { title: '检测机构工作台', requireAuth: true }, redirectTo: paths.workbenchOrders.path },
+  {
+    path: paths.workbenchOrders.path,
+    meta: { title: '订单管理', requireAuth: true },
+    page: page(() => import('./pages/workbench/orders')),
+    frame: 'workbench',
+  },
+  {
+    path: paths.workbenchOrderDetail.path,
+    meta: { title: '订单详情', requireAuth: true },
+    page: page(() => import('./pages/workbench/orders/detail')),
+    frame: 'workbench',
   },
 
   { path: paths.reportVerify.path, meta: { title: '报告验证' }, page: page(() => import('./pages/report-verify')) },

@@ -2,8 +2,8 @@ import { COLLECT_TYPE, type CollectType } from '@tcm/shared';
 import { paths } from '@/config/paths';
 
 /**
- * Where a favourite leads. Test services and products have no page of their own yet
- * (the ordering and mall issues bring them), so they stay plain text: null.
+ * Where a favourite leads. A test service has no page of its own (it is ordered from its
+ * institution), so it stays plain text: null.
  */
 export function collectItemHref(collectType: CollectType, itemId: number): string | null {
   switch (collectType) {
@@ -11,6 +11,8 @@ export function collectItemHref(collectType: CollectType, itemId: number): strin
       return `${paths.organizationDetail.path}?id=${itemId}`;
     case COLLECT_TYPE.STANDARD:
       return `${paths.standardDetail.path}?id=${itemId}`;
+    case COLLECT_TYPE.PRODUCT:
+      return `${paths.mallDetail.path}?id=${itemId}`;
     case COLLECT_TYPE.ARTICLE:
       return `${paths.newsDetail.path}?id=${itemId}`;
     default:

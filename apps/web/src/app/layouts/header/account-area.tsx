@@ -4,6 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { HEADER_NAME_DELAY_MS } from '@tcm/shared';
 import { paths } from '@/config/paths';
 import { logout as logoutCall } from '@/features/auth/api/logout';
+import { useMyRoles } from '@/features/workbench/api/get-my-roles';
 import { endSession } from '@/lib/auth-session';
 import { leavePage } from '@/lib/navigation';
 import { displayNameOf, getSession, isLoggedIn, useSession } from '@/lib/session';
@@ -34,6 +35,23 @@ async function logout() {
   leavePage(paths.login.getHref());
 }
 
+/**
+ * Issue #11: the workbench entry for institution staff. One small quiet call per visit (cached
+ * for five minutes per account); on any failure the link simply does not show.
+ */
+function WorkbenchLink({ userId }: { userId: number | null }) {
+  const roles = useMyRoles(userId, { quiet: true });
+  if (!roles.data?.institution) return null;
+  return (
+    <>
+      <Link to={paths.workbench.getHref()} className={styles.accountLink}>
+        机构工作台
+      </Link>
+      <span className={styles.divider} aria-hidden="true" />
+    </>
+  );
+}
+
 /** §2: 登录 / 注册 for visitors; name, 个人中心 and 退出 with a valid session. */
 export function AccountArea() {
   const session = useSession();
@@ -51,6 +69,7 @@ export function AccountArea() {
           个人中心
         </Link>
         <span className={styles.divider} aria-hidden="true" />
+        <WorkbenchLink userId={session.userId} />
         <button type="button" className={styles.accountButton} onClick={() => void logout()}>
           退出
         </button>

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Spin } from 'antd';
-import { AppstoreOutlined, FileTextOutlined, ProfileOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, FileTextOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { paths } from '@/config/paths';
 import { displayNameOf, useSession } from '@/lib/session';
 import styles from './pcenter-frame.module.css';
@@ -12,6 +12,7 @@ const MENU: ReadonlyArray<{ name: string; to: string; icon: ReactNode }> = [
   { name: '我的报告', to: paths.pcenterReport.path, icon: <ProfileOutlined /> },
   { name: '我的收藏', to: paths.pcenterCollect.path, icon: <StarOutlined /> },
   { name: '常用检测项目', to: paths.pcenterPackage.path, icon: <AppstoreOutlined /> },
+  { name: '我的产品', to: paths.pcenterProduct.path, icon: <ShopOutlined /> },
 ];
 
 /** §2 personal centre: the member's left menu beside the routed page. */

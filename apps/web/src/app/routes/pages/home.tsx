@@ -9,8 +9,10 @@ import styles from './home.module.css';
 const HomeSections = lazy(() => import('@/features/content/components/home-sections'));
 const RecommendedInstitutions = lazy(() => import('@/features/institutions/components/recommended-institutions'));
 const NewOrderTicker = lazy(() => import('@/features/orders/components/new-order-ticker'));
+const HomeMallPicks = lazy(() => import('@/features/products/components/home-mall-picks'));
+const HomeSuppliers = lazy(() => import('@/features/products/components/home-suppliers'));
 
-/** 首页: heading, then banner, quick entries, news, notices, statistics, public notices and recommended institutions. */
+/** 首页: heading, then banner, quick entries, news, notices, statistics, public notices, recommended institutions, the mall's picks and recommended suppliers. */
 export default function HomePage() {
   const { title } = useRouteMeta();
   return (
@@ -26,6 +28,12 @@ export default function HomePage() {
       </Suspense>
       <Suspense fallback={null}>
         <RecommendedInstitutions />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeMallPicks />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeSuppliers />
       </Suspense>
     </div>
   );

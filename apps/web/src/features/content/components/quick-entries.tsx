@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BankOutlined, BookOutlined, ExperimentOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { BankOutlined, BookOutlined, BulbOutlined, ExperimentOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
 import { paths } from '@/config/paths';
 import styles from './home.module.css';
 
@@ -8,9 +8,12 @@ const ENTRIES = [
   { name: '质量标准', hint: '中药质量控制标准', href: paths.standard.path, Icon: SafetyCertificateOutlined },
   { name: '药典查询', hint: '《中国药典》检索', href: paths.pharmacopoeia.path, Icon: BookOutlined },
   { name: '检测机构', hint: '资质齐全的入驻机构', href: paths.organization.path, Icon: BankOutlined },
+  // Not in the §2 main menu, so the home page is where a visitor finds them (issue #10).
+  { name: '中药商城', hint: '会员产品与检测报告', href: paths.mall.path, Icon: ShopOutlined },
+  { name: '技术成果', hint: '科研成果转化与洽谈', href: paths.achievement.path, Icon: BulbOutlined },
 ] as const;
 
-/** The four quick entries under the banner. */
+/** The quick entries under the banner. */
 export function QuickEntries() {
   return (
     <nav className={styles.quickEntries} aria-label="快捷入口">

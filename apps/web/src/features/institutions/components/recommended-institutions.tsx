@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Skeleton } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import { HomeBlock } from '@/components/home-block/home-block';
 import { paths } from '@/config/paths';
 import { useRecommendedInstitutions } from '../api/query-high-company';
 import { institutionHref } from '../hrefs';
@@ -16,33 +15,21 @@ export default function RecommendedInstitutions() {
   const { data, isPending, isError } = useRecommendedInstitutions(8);
   if (isError || (data && data.length === 0)) return null;
   return (
-    <section className={styles.card} data-testid="home-institutions" aria-label="推荐检测机构">
-      <header className={styles.header}>
-        <h2 className={styles.title}>推荐检测机构</h2>
-        <Link to={paths.organization.getHref()} className={styles.more}>
-          更多 <RightOutlined />
-        </Link>
-      </header>
-      {isPending ? (
-        <Skeleton active className={styles.body} paragraph={{ rows: 4 }} />
-      ) : (
-        <ul className={styles.grid}>
-          {data.map((card) => (
-            <li key={card.id}>
-              <Link to={institutionHref(card.id)} className={styles.item}>
-                <InstitutionLogo name={card.name} url={card.logoUrl} size={64} />
-                <div className={styles.text}>
-                  <b title={card.name}>{card.name}</b>
-                  <QualificationTags flags={card.qualifications} />
-                  <span className={styles.figures}>
-                    <b className={styles.score}>{card.rating.toFixed(1)}分</b> · {card.city} · 单量 {card.orderCount}
-                  </span>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <HomeBlock title="推荐检测机构" testId="home-institutions" more={{ href: paths.organization.getHref() }} pending={isPending}>
+      {data?.map((card) => (
+        <li key={card.id}>
+          <Link to={institutionHref(card.id)} className={styles.item}>
+            <InstitutionLogo name={card.name} url={card.logoUrl} size={64} />
+            <div className={styles.text}>
+              <b title={card.name}>{card.name}</b>
+              <QualificationTags flags={card.qualifications} />
+              <span className={styles.figures}>
+                <b className={styles.score}>{card.rating.toFixed(1)}分</b> · {card.city} · 单量 {card.orderCount}
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </HomeBlock>
   );
 }

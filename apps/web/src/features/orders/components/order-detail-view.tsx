@@ -11,12 +11,12 @@ import {
   type PricedItem,
 } from '@tcm/shared';
 import { Table } from 'antd';
+import { OrderStatusTag } from '@/components/order-status-tag/order-status-tag';
 import { Uploader } from '@/components/uploader/uploader';
 import { AmountSummary } from './amounts';
 import { LogisticsBlock } from './logistics-block';
 import { ReportBlock } from './report-block';
 import { OrderActions } from './order-actions';
-import { StatusTag } from './order-table';
 import styles from './orders.module.css';
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
@@ -37,8 +37,21 @@ const fileLink = (url: string | null, text: string) =>
     <span className={styles.hint}>暂无</span>
   );
 
-/** §2 /pcenter/order/detail: every field of one order, its amounts, timeline, contract, vouchers, logistics and report. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * Whose view it is: the member's (default; their buttons and logistics) or the institution's
+ * workbench, which brings its own buttons and shipments block (features meet only in app/).
+ */
+export interface OrderDetailViewProps {
+  order: OrderDetail;
+  viewer?: 'member' | 'institution';
+  actions?: React.ReactNode;
+  logistics?: React.ReactNode;
+}
+
+const ACTOR_NAMES = { member: { member: '我', institution: '检测机构' }, institution: { member: '委托方', institution: '本机构' } } as const;
+
+/** §2 /pcenter/order/detail (and the workbench's): every field of one order, its amounts, timeline, contract, vouchers, logistics and report. */
+export function OrderDetailView({ order, viewer = 'member', actions, logistics }: OrderDetailViewProps) {
   const { sample, invoice, contact } = order;
   return (
     <div data-testid="order-detail">
@@ -46,13 +59,17 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <Descriptions column={3} size="small">
           <Descriptions.Item label="订单号">{order.orderNo}</Descriptions.Item>
           <Descriptions.Item label="状态">
-            <StatusTag status={order.status} name={order.statusName} />
+            <OrderStatusTag status={order.status} name={order.statusName} />
           </Descriptions.Item>
           <Descriptions.Item label="下单时间">{formatDate(order.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label="检测机构">{order.institutionName}</Descriptions.Item>
+          {viewer === 'member' ? (
+            <Descriptions.Item label="检测机构">{order.institutionName}</Descriptions.Item>
+          ) : (
+            <Descriptions.Item label="委托方">{order.memberName}</Descriptions.Item>
+          )}
         </Descriptions>
         {order.rejectReason ? <p className={`${styles.error} ${styles.reason}`}>原因：{order.rejectReason}</p> : null}
-        <OrderActions order={order} size="middle" />
+        {viewer === 'member' ? <OrderActions order={order} size="middle" /> : actions}
       </Block>
       <Block title="检测项目与金额">
         <Table<PricedItem>
@@ -119,7 +136,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <Uploader value={order.voucherUrls.join(',')} edit={false} accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
       </Block>
       <Block title="物流信息">
-        <LogisticsBlock orderId={order.id} hasShipments={order.shipments.length > 0} />
+        {viewer === 'member' ? <LogisticsBlock orderId={order.id} hasShipments={order.shipments.length > 0} /> : logistics}
       </Block>
       <Block title="检测报告">{order.report ? <ReportBlock report={order.report} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="报告出具后可在此下载" />}</Block>
       <Block title="订单进度">
@@ -129,7 +146,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             color: t.actor === 'member' ? '#00604f' : 'blue',
             content: (
               <>
-                <strong>{t.actionName}</strong> <Tag>{t.actor === 'member' ? '我' : '检测机构'}</Tag>
+                <strong>{t.actionName}</strong> <Tag>{ACTOR_NAMES[viewer][t.actor]}</Tag>
                 <span className={styles.hint}>{formatDate(t.createdAt)}</span>
                 {t.note ? <div className={styles.hint}>{t.note}</div> : null}
               </>

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { Table, Tag } from 'antd';
-import { formatDate, formatFen, URGENT_FLAG_LABELS, type OrderPage, type OrderStatus, type OrderSummary } from '@tcm/shared';
+import { formatDate, formatFen, URGENT_FLAG_LABELS, type OrderPage, type OrderSummary } from '@tcm/shared';
+import { OrderStatusTag } from '@/components/order-status-tag/order-status-tag';
 import { paths } from '@/config/paths';
 import { OrderActions } from './order-actions';
 import styles from './orders.module.css';
 
 export const orderDetailHref = (id: number) => `${paths.pcenterOrderDetail.path}?id=${id}`;
-
-const STATUS_COLOURS: Partial<Record<OrderStatus, string>> = { 8: 'success', 9: 'error', 10: 'error', 11: 'error', 12: 'default', 7: 'processing' };
-export const StatusTag = ({ status, name }: { status: OrderStatus; name: string }) => <Tag color={STATUS_COLOURS[status] ?? 'warning'}>{name}</Tag>;
 
 /** One page of my orders; each row carries exactly the buttons its status allows. */
 export function OrderTable({ page, loading, onPage }: { page: OrderPage; loading: boolean; onPage: (pageNum: number) => void }) {
@@ -46,7 +44,7 @@ export function OrderTable({ page, loading, onPage }: { page: OrderPage; loading
           ),
         },
         { title: '金额', key: 'amount', width: 100, render: (_, o) => <span className={styles.money}>{formatFen(o.amounts.totalFen)}</span> },
-        { title: '状态', key: 'status', width: 110, render: (_, o) => <StatusTag status={o.status} name={o.statusName} /> },
+        { title: '状态', key: 'status', width: 110, render: (_, o) => <OrderStatusTag status={o.status} name={o.statusName} /> },
         {
           title: '操作',
           key: 'actions',

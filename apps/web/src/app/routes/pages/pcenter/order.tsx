@@ -1,42 +1,18 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, DatePicker, Input, Space, Tabs } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DEFAULT_PAGE_SIZE, isOrderStatus, ORDER_DEFAULT_DAYS_BACK, ORDER_STATUS_OPTIONS, type OrderStatus } from '@tcm/shared';
+import { ORDER_STATUS_OPTIONS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { useOrderFilters } from '@/features/orders/hooks/use-order-filters';
 import { QueryState } from '@/features/content/components/query-state';
 import { useOrderList } from '@/features/orders/api/query-order-info';
 import { OrderTable } from '@/features/orders/components/order-table';
 import styles from './collect.module.css';
 
-const DAY = 'YYYY-MM-DD';
-const defaultStart = () => dayjs().subtract(ORDER_DEFAULT_DAYS_BACK, 'day').format(DAY);
-
 /** 订单管理 ?status=&orderNo=&start=&end=&pageNum=: my orders by status (with counts), number and date range. */
 export default function PcenterOrderPage() {
   const { title } = useRouteMeta();
-  const [params, setParams] = useSearchParams();
-  const rawStatus = Number(params.get('status'));
-  const status: OrderStatus | undefined = isOrderStatus(rawStatus) ? rawStatus : undefined;
-  const orderNo = params.get('orderNo') ?? '';
-  const startDate = params.get('start') ?? defaultStart();
-  const endDate = params.get('end') ?? undefined;
-  const pageNum = Math.max(1, Number(params.get('pageNum')) || 1);
-  const list = useOrderList({ status, orderNo: orderNo || undefined, startDate, endDate, pageNum, pageSize: DEFAULT_PAGE_SIZE });
-  const [draftNo, setDraftNo] = useState(orderNo);
-  const [range, setRange] = useState<[Dayjs, Dayjs | null]>([dayjs(startDate), endDate ? dayjs(endDate) : null]);
-
-  const show = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('pageNum' in patch)) next.delete('pageNum');
-    setParams(next);
-  };
-  const search = () => show({ orderNo: draftNo.trim() || undefined, start: range[0].format(DAY), end: range[1]?.format(DAY) });
+  const { query, status, draftNo, setDraftNo, range, onRangeChange, show, search } = useOrderFilters();
+  const list = useOrderList(query);
   const counts = list.data?.counts;
 
   return (
@@ -48,7 +24,7 @@ export default function PcenterOrderPage() {
           <DatePicker.RangePicker
             value={range}
             allowEmpty={[false, true]}
-            onChange={(v) => setRange([v?.[0] ?? dayjs(defaultStart()), v?.[1] ?? null])}
+            onChange={onRangeChange}
             aria-label="下单日期"
           />
           <Button type="primary" onClick={search}>

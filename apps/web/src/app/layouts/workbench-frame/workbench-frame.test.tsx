@@ -1,0 +1,64 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { setToken, updateSession } from '@/lib/session';
+import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { AppProvider } from '../../provider';
+import { appRoutes } from '../../router';
+
+const EMPTY_PAGE = { list: [], total: 0, pageNum: 1, pageSize: 10, counts: {}, all: 0, startDate: '2026-08-24', endDate: null };
+
+/** Answers getMyRoles with `institution`, and an empty queue. */
+function stubServer(institution: { id: number; name: string } | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      Response.json({ retcode: 1, retmsg: '操作成功', data: url.includes('/api/console/getMyRoles') ? { operator: false, institution } : EMPTY_PAGE }),
+    ),
+  );
+}
+
+function renderAt(path: string) {
+  render(
+    <AppProvider>
+      <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />
+    </AppProvider>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setToken('tok');
+  updateSession({ tel: '400-000-0000', userInfo: { userAccount: 'jigou01', userId: 3, companyDto: null }, userId: 3, expireTime: Date.now() + 3_600_000 });
+  queryClient.clear();
+  stubAntdBrowserApis();
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('workbench frame', { timeout: 15_000 }, () => {
+  it('shows staff the console: the institution in the brand strip, the menu, no portal header', async () => {
+    stubServer({ id: 1, name: '青禾本草检测技术（北京）有限公司' });
+    renderAt('/workbench');
+    expect(await screen.findByRole('heading', { level: 1, name: '订单管理' })).toBeTruthy();
+    expect(screen.getByTestId('workbench-institution').textContent).toBe('青禾本草检测技术（北京）有限公司');
+    const menu = screen.getByRole('navigation', { name: '工作台菜单' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理']);
+    expect(screen.getByRole('link', { name: /返回门户/ }).getAttribute('href')).toBe('/home');
+    expect(screen.queryByTestId('account-area')).toBeNull();
+  });
+
+  it('turns away an account that is not an institution’s staff', async () => {
+    stubServer(null);
+    renderAt('/workbench/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: '仅限检测机构工作人员访问' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/home');
+    expect(screen.queryByTestId('workbench-frame')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Tabs } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, GOODS_STATUS_OPTIONS, isGoodsStatus } from '@tcm/shared';
+import { PageHeading } from '@/components/page-heading/page-heading';
+import { useRouteMeta } from '@/app/routes/route-meta';
+import { QueryState } from '@/features/content/components/query-state';
+import { useMyProducts } from '@/features/products/api/find-my-product';
+import { MyProductTable } from '@/features/products/components/my-product-table';
+import { ProductEditor } from '@/features/products/components/product-editor';
+import tabs from '@/features/products/components/my-products.module.css';
+import { positiveIntParam } from '@/lib/query-params';
+import styles from './collect.module.css';
+
+const ALL = 'all';
+/** null: closed; 0: a new product; otherwise the product being edited. */
+type Editing = number | null;
+
+/** 我的产品 ?goodsStatus=&pageNum=: my listings by goods status — publish, edit, submit for review, delist, recommend, delete. */
+export default function PcenterProductPage() {
+  const { title } = useRouteMeta();
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('goodsStatus') === null ? null : Number(params.get('goodsStatus'));
+  const goodsStatus = isGoodsStatus(rawStatus) ? rawStatus : undefined;
+  const pageNum = positiveIntParam(params.get('pageNum')) ?? 1;
+  const list = useMyProducts({ goodsStatus, pageNum, pageSize: DEFAULT_PAGE_SIZE });
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const go = (status: number | undefined, page = 1) => {
+    const next = new URLSearchParams();
+    if (status !== undefined) next.set('goodsStatus', String(status));
+    if (page > 1) next.set('pageNum', String(page));
+    setParams(next);
+  };
+
+  return (
+    <section className={styles.card}>
+      <PageHeading
+        title={title}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(0)}>
+            发布产品
+          </Button>
+        }
+      />
+      <Tabs
+        className={tabs.tabs}
+        activeKey={goodsStatus === undefined ? ALL : String(goodsStatus)}
+        onChange={(key) => go(key === ALL ? undefined : Number(key))}
+        items={[{ key: ALL, label: '全部' }, ...GOODS_STATUS_OPTIONS.map((o) => ({ key: String(o.value), label: o.label }))]}
+      />
+      <QueryState isPending={list.isPending} isError={list.isError} isEmpty={list.data?.list.length === 0} emptyText="还没有该状态的产品，点击右上角发布产品" rows={6}>
+        {list.data ? (
+          <MyProductTable page={list.data} loading={list.isFetching} onPage={(n) => go(goodsStatus, n)} onEdit={(id) => setEditing(id)} />
+        ) : null}
+      </QueryState>
+      {editing !== null ? <ProductEditor productId={editing || null} onClose={() => setEditing(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useSearchParams } from 'react-router';
+import { Empty } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageHeading } from '@/components/page-heading/page-heading';
+import { paths } from '@/config/paths';
+import { useRouteMeta } from '@/app/routes/route-meta';
+import { QueryState } from '@/features/content/components/query-state';
+import { OrderDetailView } from '@/features/orders/components/order-detail-view';
+import { useInstitutionOrder } from '@/features/workbench/api/get-order';
+import { ShipmentsBlock } from '@/features/workbench/components/shipments-block';
+import { WorkbenchActions } from '@/features/workbench/components/workbench-actions';
+import styles from '../workbench-page.module.css';
+
+/** 工作台 · 订单详情 ?id=: the member's order view, with the institution's buttons and shipments (tracking events). */
+export default function WorkbenchOrderDetailPage() {
+  const { title } = useRouteMeta();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const order = useInstitutionOrder(id);
+
+  return (
+    <section className={styles.card}>
+      <PageHeading
+        title={title}
+        extra={
+          <Link to={paths.workbenchOrders.path}>
+            <ArrowLeftOutlined /> 返回订单列表
+          </Link>
+        }
+      />
+      <div className={styles.body}>
+        {id === null || order.isError ? (
+          <Empty description={order.error?.message || '订单不存在或不属于本机构'} />
+        ) : (
+          <QueryState isPending={order.isPending} isError={false} rows={12}>
+            {order.data ? (
+              <OrderDetailView
+                order={order.data}
+                viewer="institution"
+                actions={<WorkbenchActions order={order.data} size="middle" />}
+                logistics={<ShipmentsBlock shipments={order.data.shipments} />}
+              />
+            ) : null}
+          </QueryState>
+        )}
+      </div>
+    </section>
+  );
+}

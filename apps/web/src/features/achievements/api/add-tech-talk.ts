@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiEnvelope, TechTalkForm, TechTalkReceipt } from '@tcm/shared';
+import { request } from '@/lib/request';
+
+/** §7 POST techTalk/addTechTalk: a negotiation request on one achievement (visitors too). */
+export function addTechTalk(body: TechTalkForm): Promise<ApiEnvelope<TechTalkReceipt>> {
+  return request.post<TechTalkReceipt>('/techTalk/addTechTalk', body);
+}
+
+export function useAddTechTalk() {
+  return useMutation({ mutationFn: addTechTalk });
+}

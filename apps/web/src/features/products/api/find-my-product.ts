@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { GoodsStatus, ProductPage } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from '@/lib/unwrap';
+import { PRODUCTS_KEY } from './query-keys';
+
+export interface MyProductQuery {
+  goodsStatus?: GoodsStatus;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** §7 GET publishProduct/findMyProduct: my products in any status, paged. */
+export function findMyProduct(query: MyProductQuery, signal?: AbortSignal): Promise<ProductPage> {
+  return unwrap(request.get<ProductPage>('/publishProduct/findMyProduct', { ...query }, { signal }));
+}
+
+export function findMyProductQueryOptions(query: MyProductQuery) {
+  return queryOptions({
+    queryKey: [PRODUCTS_KEY, 'mine', query],
+    queryFn: ({ signal }) => findMyProduct(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyProducts(query: MyProductQuery) {
+  return useQuery(findMyProductQueryOptions(query));
+}

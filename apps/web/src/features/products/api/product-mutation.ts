@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RETCODE, type ApiEnvelope } from '@tcm/shared';
+import { PRODUCTS_KEY, SUPPLIERS_KEY } from './query-keys';
+
+/**
+ * A member's change to its products: resolves with the envelope (a refusal such as
+ * 只有草稿状态的产品可以删除 is the caller's to show) and, on success, refreshes every
+ * product query — my list, the mall, details — and the supplier lists (listed counts).
+ */
+export function useProductMutation<V, T>(send: (variables: V) => Promise<ApiEnvelope<T>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (result) => {
+      if (result.retcode !== RETCODE.SUCCESS) return;
+      void queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY] });
+      void queryClient.invalidateQueries({ queryKey: [SUPPLIERS_KEY] });
+    },
+  });
+}

@@ -1,0 +1,4 @@
+/** Every product query key starts with this, so one invalidation refreshes my list, the mall and the details after a change. */
+export const PRODUCTS_KEY = 'products';
+/** Supplier lists (premium members, recommended suppliers): they change with listings, not with the member's moves. */
+export const SUPPLIERS_KEY = 'suppliers';

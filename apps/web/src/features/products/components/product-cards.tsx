@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { Pagination, Tag } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { formatFen, type ProductPage, type ProductSummary } from '@tcm/shared';
+import { productHref, supplierProductsHref, thumbnailUrl } from '../hrefs';
+import styles from './mall.module.css';
+
+/** 已检测: the supplier linked test reports of this platform that verify. */
+export function TestedMark({ reportCount }: { reportCount: number }) {
+  if (reportCount <= 0) return null;
+  return (
+    <Tag color="green" icon={<SafetyCertificateOutlined />} data-testid="tested-mark">
+      已检测 · {reportCount} 份报告
+    </Tag>
+  );
+}
+
+/** The cover of a product: the first of its images, as a thumbnail. */
+export function ProductCover({ product, className }: { product: Pick<ProductSummary, 'cover' | 'name'>; className?: string }) {
+  return (
+    <div className={className ?? styles.cover}>
+      {product.cover ? <img src={thumbnailUrl(product.cover)} alt={product.name} loading="lazy" /> : null}
+    </div>
+  );
+}
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  return (
+    <li className={styles.card} data-testid="product-card">
+      <Link to={productHref(product.id)} tabIndex={-1} aria-hidden="true">
+        <ProductCover product={product} />
+      </Link>
+      <div className={styles.cardMain}>
+        <h3 className={styles.cardName}>
+          <Link to={productHref(product.id)}>{product.name}</Link>
+          <TestedMark reportCount={product.reportCount} />
+        </h3>
+        <span className={styles.price}>
+          {formatFen(product.priceFen)} <span className={styles.unit}>/ {product.unit}</span>
+        </span>
+        <p className={styles.facts}>
+          <span>分类：{product.categoryName}</span>
+          <span>产地：{product.origin}</span>
+          <span>规格：{product.specification}</span>
+        </p>
+        <span className={styles.supplier}>
+          供应商：<Link to={supplierProductsHref(product.supplier.id)}>{product.supplier.name}</Link>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** One page of the mall (§3 pagination, driven by the address). */
+export function ProductCards({ page, onPage }: { page: ProductPage; onPage: (pageNum: number) => void }) {
+  return (
+    <>
+      <ul className={styles.cards} data-testid="product-cards">
+        {page.list.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </ul>
+      <Pagination
+        className={styles.pagination}
+        current={page.pageNum}
+        pageSize={page.pageSize}
+        total={page.total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        showTotal={(total) => `共 ${total} 件`}
+        onChange={onPage}
+      />
+    </>
+  );
+}

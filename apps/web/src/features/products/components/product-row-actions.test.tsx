@@ -1,0 +1,124 @@
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GoodsStatus, ProductSummary } from '@tcm/shared';
+import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { ProductRowActions } from './product-row-actions';
+
+configure({ asyncUtilTimeout: 4000 });
+
+let calls: { path: string; body: unknown }[];
+const envelope = (retcode: number, retmsg: string) =>
+  new Response(JSON.stringify({ retcode, retmsg, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  stubAntdBrowserApis();
+  // Popconfirm and TextArea measure themselves; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const { pathname, searchParams } = new URL(url, 'http://x');
+      calls.push({ path: pathname, body: init.body ? JSON.parse(String(init.body)) : Object.fromEntries(searchParams) });
+      if (pathname.endsWith('/deletePublishProduct')) return envelope(0, '只有草稿状态的产品可以删除');
+      return envelope(1, pathname.endsWith('/recommendProduct') ? '已推荐到首页' : '已提交审核，请等待平台审核');
+    }),
+  );
+});
+afterEach(cleanup);
+
+const product = (goodsStatus: GoodsStatus, recommended = false): ProductSummary => ({
+  id: 42,
+  name: '黄芪饮片',
+  categoryId: 7,
+  categoryName: '根及根茎类饮片',
+  priceFen: 8650,
+  unit: '公斤',
+  specification: '统片',
+  origin: '甘肃陇西',
+  cover: '/files/a.jpg',
+  goodsStatus,
+  recommended,
+  supplier: { id: 3, name: '某公司' },
+  reportCount: 0,
+  updatedAt: '2026-11-20T00:00:00.000Z',
+});
+
+function renderActions(p: ProductSummary, onEdit = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <ProductRowActions product={p} onEdit={onEdit} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return onEdit;
+}
+
+const labels = () => screen.queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
+
+async function confirmPopup() {
+  const popup = await screen.findByRole('tooltip');
+  fireEvent.click(within(popup).getByRole('button', { name: /确\s*定/ }));
+}
+
+describe('the owner’s row actions', { timeout: 20_000 }, () => {
+  it('offer what each goods status allows', () => {
+    renderActions(product(0));
+    expect(labels()).toEqual(['编辑', '提交审核', '删除']);
+    cleanup();
+    renderActions(product(1));
+    expect(labels()).toEqual([]);
+    expect(screen.getByText('审核中，请等待平台审核')).toBeTruthy();
+    cleanup();
+    renderActions(product(2, true));
+    expect(labels()).toEqual(['下架', '取消推荐']);
+    cleanup();
+    renderActions(product(3));
+    expect(labels()).toEqual(['编辑', '重新提交审核']);
+    cleanup();
+    renderActions(product(4));
+    expect(labels()).toEqual(['编辑', '重新提交审核']);
+  });
+
+  it('submits after the confirmation and shows the server’s message', async () => {
+    renderActions(product(0));
+    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(calls).toEqual([]);
+    await confirmPopup();
+    await waitFor(() => expect(calls).toEqual([{ path: '/publishProduct/changePublishProduct', body: { id: 42, action: 'submit', appType: 3 } }]));
+    expect(await screen.findByText('已提交审核，请等待平台审核')).toBeTruthy();
+  });
+
+  it('recommends a listed product to the home page', async () => {
+    renderActions(product(2));
+    fireEvent.click(screen.getByRole('button', { name: '推荐到首页' }));
+    await confirmPopup();
+    await waitFor(() => expect(calls[0]).toEqual({ path: '/publishProduct/recommendProduct', body: { id: 42, recommend: true, appType: 3 } }));
+    expect(await screen.findByText('已推荐到首页')).toBeTruthy();
+  });
+
+  it('shows a refusal as the server words it', async () => {
+    renderActions(product(0));
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    await confirmPopup();
+    expect(await screen.findByText('只有草稿状态的产品可以删除')).toBeTruthy();
+    expect(calls[0]?.path).toBe('/publishProduct/deletePublishProduct');
+  });
+
+  it('hands 编辑 to the page', () => {
+    const onEdit = renderActions(product(4));
+    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    expect(onEdit).toHaveBeenCalledWith(42);
+  });
+});

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { Empty, Skeleton, Tag } from 'antd';
+import type { Supplier } from '@tcm/shared';
+import { supplierProductsHref, thumbnailUrl } from '../hrefs';
+import styles from './mall.module.css';
+
+/** A supplier's logo, or the first two characters of its name. */
+export function SupplierLogo({ supplier }: { supplier: Supplier }) {
+  return (
+    <span className={styles.logo}>
+      {supplier.logo ? <img src={thumbnailUrl(supplier.logo)} alt={`${supplier.name}标志`} loading="lazy" /> : supplier.name.slice(0, 2)}
+    </span>
+  );
+}
+
+/** A titled list of suppliers (优质会员, 推荐供应商); each links to its products in the mall. */
+export function SupplierList({
+  title,
+  suppliers,
+  loading,
+  testId,
+}: {
+  title: string;
+  suppliers: readonly Supplier[] | undefined;
+  loading: boolean;
+  testId: string;
+}) {
+  return (
+    <section className={styles.panel} aria-label={title} data-testid={testId}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {loading ? (
+        <Skeleton active avatar title={false} paragraph={{ rows: 3 }} className={styles.tree} />
+      ) : !suppliers?.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无" />
+      ) : (
+        <ul className={styles.suppliers}>
+          {suppliers.map((s) => (
+            <li key={s.id}>
+              <Link to={supplierProductsHref(s.id)} className={styles.supplierItem}>
+                <SupplierLogo supplier={s} />
+                <span className={styles.supplierText}>
+                  <b title={s.name}>{s.name}</b>
+                  <span>
+                    {s.premium ? <Tag color="gold">优质会员</Tag> : null}
+                    {s.region} · 在售 {s.listedCount} 件
+                  </span>
+                  <span className={styles.ellipsis} title={s.mainProducts}>
+                    主营：{s.mainProducts}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Form, Input } from 'antd';
+import { ORDER_ACTION_LABELS, issueReportBodySchema, provideContractBodySchema, reasonBodySchema, shipSampleBackBodySchema, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
+import { Uploader } from '@/components/uploader/uploader';
+import { schemaRule } from '@/lib/form-rules';
+import { useInstitutionOrder } from '../api/get-order';
+import { useMove } from '../api/institution-moves';
+import { MoveModal, useSubmit, whenValid, type MoveDialogProps } from './move-modal';
+import styles from './workbench.module.css';
+
+const REASON_MAX = 200; // reasonBodySchema's limit; the counter shows it, the rule says it
+const reasonRule = schemaRule(reasonBodySchema.shape.reason);
+
+/** 审核通过 / 确认收样: a move without a form, confirmed first. */
+function ConfirmDialog({ move, question, ...props }: MoveDialogProps & { move: 'approveOrder' | 'confirmReceipt'; question: string }) {
+  const send = useMove(move);
+  const submit = useSubmit(props.onClose);
+  const title = ORDER_ACTION_LABELS[move === 'approveOrder' ? 'approve' : 'confirmReceipt'];
+  return (
+    <MoveModal title={title} orderNo={props.orderNo} okText="确认" pending={send.isPending} onOk={() => void submit(send.mutateAsync({ orderId: props.orderId }))} onClose={props.onClose}>
+      <p>{question}</p>
+    </MoveModal>
+  );
+}
+export const ApproveDialog = (p: MoveDialogProps) => <ConfirmDialog {...p} move="approveOrder" question="确认审核通过该订单？通过后请上传检测合同供委托方签订。" />;
+export const ConfirmReceiptDialog = (p: MoveDialogProps) => <ConfirmDialog {...p} move="confirmReceipt" question="确认已收到该订单的样品，并开始检测？" />;
+
+/** 审核驳回 / 驳回支付 / 退回订单: the reason is shown to the member on the order. */
+function ReasonDialog({ move, hint, ...props }: MoveDialogProps & { move: 'rejectOrder' | 'rejectPayment' | 'returnOrder'; hint: string }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const send = useMove(move);
+  const submit = useSubmit(props.onClose);
+  const title = ORDER_ACTION_LABELS[move === 'rejectOrder' ? 'reject' : move];
+  const ok = whenValid(form, (v) => submit(send.mutateAsync({ orderId: props.orderId, reason: v.reason })));
+  return (
+    <MoveModal title={title} orderNo={props.orderNo} pending={send.isPending} onOk={ok} onClose={props.onClose}>
+      <p className={styles.hint}>{hint}</p>
+      <Form form={form} layout="vertical">
+        <Form.Item name="reason" label="原因" rules={[reasonRule]}>
+          <Input.TextArea rows={4} showCount maxLength={REASON_MAX} />
+        </Form.Item>
+      </Form>
+    </MoveModal>
+  );
+}
+export const RejectDialog = (p: MoveDialogProps) => <ReasonDialog {...p} move="rejectOrder" hint="驳回后委托方可修改订单并重新提交。" />;
+export const RejectPaymentDialog = (p: MoveDialogProps) => <ReasonDialog {...p} move="rejectPayment" hint="驳回后委托方需重新上传支付凭证。" />;
+export const ReturnOrderDialog = (p: MoveDialogProps) => <ReasonDialog {...p} move="returnOrder" hint="退回后订单结束，请写明原因（如样品不符合检测要求）。" />;
+
+/** 上传合同 / 出具报告: one PDF, checked by the contract's own rule before it is sent. */
+function PdfDialog({ move, label, hint, ...props }: MoveDialogProps & { move: 'provideContract' | 'issueReport'; label: string; hint: string }) {
+  const [form] = Form.useForm<{ file: string }>();
+  const send = useMove(move);
+  const submit = useSubmit(props.onClose);
+  const ok = whenValid(form, (v) =>
+    submit(move === 'provideContract' ? send.mutateAsync({ orderId: props.orderId, contractUrl: v.file }) : send.mutateAsync({ orderId: props.orderId, reportUrl: v.file })),
+  );
+  const rule = schemaRule(move === 'provideContract' ? provideContractBodySchema.shape.contractUrl : issueReportBodySchema.shape.reportUrl);
+  return (
+    <MoveModal title={ORDER_ACTION_LABELS[move]} orderNo={props.orderNo} pending={send.isPending} onOk={ok} onClose={props.onClose}>
+      <p className={styles.hint}>{hint}</p>
+      <Form form={form} layout="vertical">
+        <Form.Item name="file" label={label} rules={[rule]}>
+          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} />
+        </Form.Item>
+      </Form>
+    </MoveModal>
+  );
+}
+export const ProvideContractDialog = (p: MoveDialogProps) => <PdfDialog {...p} move="provideContract" label="检测合同（PDF）" hint="上传盖章的检测合同，委托方下载签字后回传。再次上传将替换之前的合同。" />;
+export const IssueReportDialog = (p: MoveDialogProps) => (
+  <PdfDialog {...p} move="issueReport" label="检测报告（PDF）" hint="平台将在报告每页加盖验证码与二维码，委托方可下载，任何人可扫码验证真伪。" />
+);
+
+/** 确认收款 / with the member's vouchers shown first, so the transfer is checked before it is confirmed. */
+export function ConfirmPaymentDialog(props: MoveDialogProps) {
+  const detail = useInstitutionOrder(props.orderId);
+  const send = useMove('confirmPayment');
+  const submit = useSubmit(props.onClose);
+  const vouchers = detail.data?.voucherUrls ?? [];
+  return (
+    <MoveModal title={ORDER_ACTION_LABELS.confirmPayment} orderNo={props.orderNo} okText="确认收款" pending={send.isPending} onOk={() => void submit(send.mutateAsync({ orderId: props.orderId }))} onClose={props.onClose}>
+      <p className={styles.hint}>请核对委托方上传的支付凭证与到账金额后确认。</p>
+      <div data-testid="payment-vouchers">
+        {detail.isPending ? '支付凭证加载中…' : vouchers.length === 0 ? '委托方未上传支付凭证' : <Uploader value={vouchers.join(',')} edit={false} accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />}
+      </div>
+    </MoveModal>
+  );
+}
+
+/** 回寄样品: the courier and tracking number of the sample going back to the member. */
+export function ShipSampleBackDialog(props: MoveDialogProps) {
+  const [form] = Form.useForm<{ courier: string; trackingNo: string }>();
+  const send = useMove('shipSampleBack');
+  const submit = useSubmit(props.onClose);
+  const ok = whenValid(form, (v) => submit(send.mutateAsync({ orderId: props.orderId, ...v })));
+  return (
+    <MoveModal title={ORDER_ACTION_LABELS.shipSampleBack} orderNo={props.orderNo} pending={send.isPending} onOk={ok} onClose={props.onClose}>
+      <Form form={form} layout="vertical">
+        <Form.Item name="courier" label="快递公司" rules={[schemaRule(shipSampleBackBodySchema.shape.courier)]}>
+          <Input placeholder="如：顺丰速运" />
+        </Form.Item>
+        <Form.Item name="trackingNo" label="快递单号" rules={[schemaRule(shipSampleBackBodySchema.shape.trackingNo)]}>
+          <Input />
+        </Form.Item>
+      </Form>
+    </MoveModal>
+  );
+}
