@@ -76,7 +76,7 @@ describe('the institution workbench', () => {
     await staffPage.getByTestId('account-area').getByRole('link', { name: '机构工作台' }).click();
     await staffPage.waitForURL('**/workbench/orders', POLL);
     await staffPage.locator('main h1').getByText('订单管理').waitFor(POLL);
-    await expect.poll(() => staffPage.getByTestId('workbench-institution').textContent(), POLL).not.toBe('');
+    await expect.poll(() => staffPage.getByTestId('workbench-subtitle').textContent(), POLL).not.toBe('');
     await staffPage.getByRole('link', { name: '返回门户' }).waitFor();
   });
 

@@ -8,9 +8,10 @@ import { RootErrorFallback } from './layouts/root-error-fallback';
 import type { RouteHandle } from './routes/route-meta';
 import { ROUTE_TABLE, type RouteEntry } from './routes/route-table';
 
-/** The workbench frame is its own chunk: the public pages never carry the console. */
-const WorkbenchFrame = lazyPage(() => import('./layouts/workbench-frame/workbench-frame'));
-const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = { pcenter: PcenterFrame, workbench: WorkbenchFrame };
+/** Each console frame is its own chunk: the public pages never carry the consoles. */
+const WorkbenchFrame = lazyPage(() => import('./layouts/console-frame/workbench-frame'));
+const AdminFrame = lazyPage(() => import('./layouts/console-frame/admin-frame'));
+const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = { pcenter: PcenterFrame, workbench: WorkbenchFrame, admin: AdminFrame };
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { meta: entry.meta, frame: entry.frame };

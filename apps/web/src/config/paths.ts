@@ -76,6 +76,12 @@ export const paths = {
   workbench: fixed('/workbench'),
   workbenchOrders: fixed('/workbench/orders'),
   workbenchOrderDetail: { path: '/workbench/orders/detail', getHref: (id: number) => withQuery('/workbench/orders/detail', { id }) },
+  /** Issue #11: the platform operator console (its own frame, operators only). */
+  admin: fixed('/admin'),
+  adminSettlements: fixed('/admin/settlements'),
+  adminRealName: fixed('/admin/realname'),
+  adminEvaluations: fixed('/admin/evaluations'),
+  adminQuality: fixed('/admin/quality'),
   /** Public: whether a printed report (its QR code) is genuine and still valid. */
   reportVerify: fixed('/report/verify'),
   notFound: fixed('/404'),

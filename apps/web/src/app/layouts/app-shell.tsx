@@ -27,7 +27,7 @@ export function AppShell() {
       </Suspense>
     </PageErrorBoundary>
   );
-  // A console frame (the institution workbench) draws its own header, menu and <main>.
+  // A console frame (the institution workbench, the operator console) draws its own header, menu and <main>.
   if (inConsole) return page;
 
   return (

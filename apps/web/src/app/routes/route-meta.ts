@@ -14,10 +14,10 @@ export interface RouteMeta {
 
 /**
  * The section frame a page sits in: the personal centre's menu inside the portal, or a
- * console (the institution workbench) that replaces the portal's header, nav bar and footer.
+ * console (the institution workbench, the operator console) that replaces the portal's header, nav bar and footer.
  */
-export type RouteFrame = 'pcenter' | 'workbench';
-const CONSOLE_FRAMES: readonly RouteFrame[] = ['workbench'];
+export type RouteFrame = 'pcenter' | 'workbench' | 'admin';
+const CONSOLE_FRAMES: readonly RouteFrame[] = ['workbench', 'admin'];
 
 export interface RouteHandle {
   meta: RouteMeta;

@@ -8,7 +8,7 @@ import type { RouteFrame, RouteMeta } from './route-meta';
  * chunk, loaded on first visit) or redirects. `meta` drives the document
  * title, the shell (hidden, hideFooter) and the login guard (requireAuth);
  * `frame` puts the page inside a section's frame (the personal centre's menu,
- * or the institution workbench's console).
+ * or a console: the institution workbench, the operator console).
  */
 export interface RouteEntry {
   path: string;
@@ -172,6 +172,33 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     meta: { title: '订单详情', requireAuth: true },
     page: page(() => import('./pages/workbench/orders/detail')),
     frame: 'workbench',
+  },
+
+  // Issue #11: the platform operator console — operators only (the frame checks the role), its own console frame.
+  { path: paths.admin.path, meta: { title: '平台运营管理', requireAuth: true }, redirectTo: paths.adminSettlements.path },
+  {
+    path: paths.adminSettlements.path,
+    meta: { title: '入驻审核', requireAuth: true },
+    page: page(() => import('./pages/admin/settlements')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminRealName.path,
+    meta: { title: '实名审核', requireAuth: true },
+    page: page(() => import('./pages/admin/realname')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminEvaluations.path,
+    meta: { title: '评价审核', requireAuth: true },
+    page: page(() => import('./pages/admin/evaluations')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminQuality.path,
+    meta: { title: '质检申请', requireAuth: true },
+    page: page(() => import('./pages/admin/quality')),
+    frame: 'admin',
   },
 
   { path: paths.reportVerify.path, meta: { title: '报告验证' }, page: page(() => import('./pages/report-verify')) },

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UserOutlined } from '@ant-design/icons';
 import { HEADER_NAME_DELAY_MS } from '@tcm/shared';
 import { paths } from '@/config/paths';
 import { logout as logoutCall } from '@/features/auth/api/logout';
-import { useMyRoles } from '@/features/workbench/api/get-my-roles';
+import { useMyRoles } from '@/features/console/api/get-my-roles';
 import { endSession } from '@/lib/auth-session';
 import { leavePage } from '@/lib/navigation';
 import { displayNameOf, getSession, isLoggedIn, useSession } from '@/lib/session';
@@ -36,19 +36,24 @@ async function logout() {
 }
 
 /**
- * Issue #11: the workbench entry for institution staff. One small quiet call per visit (cached
- * for five minutes per account); on any failure the link simply does not show.
+ * Issue #11: the console entries — 机构工作台 for institution staff, 运营管理 for operators. One
+ * small quiet call per visit (cached for five minutes per account); on any failure no link shows.
  */
-function WorkbenchLink({ userId }: { userId: number | null }) {
+function ConsoleLinks({ userId }: { userId: number | null }) {
   const roles = useMyRoles(userId, { quiet: true });
-  if (!roles.data?.institution) return null;
-  return (
-    <>
-      <Link to={paths.workbench.getHref()} className={styles.accountLink}>
-        机构工作台
-      </Link>
-      <span className={styles.divider} aria-hidden="true" />
-    </>
+  const links = [
+    roles.data?.institution ? { to: paths.workbench.getHref(), name: '机构工作台' } : null,
+    roles.data?.operator ? { to: paths.admin.getHref(), name: '运营管理' } : null,
+  ];
+  return links.map((link) =>
+    link ? (
+      <Fragment key={link.to}>
+        <Link to={link.to} className={styles.accountLink}>
+          {link.name}
+        </Link>
+        <span className={styles.divider} aria-hidden="true" />
+      </Fragment>
+    ) : null,
   );
 }
 
@@ -69,7 +74,7 @@ export function AccountArea() {
           个人中心
         </Link>
         <span className={styles.divider} aria-hidden="true" />
-        <WorkbenchLink userId={session.userId} />
+        <ConsoleLinks userId={session.userId} />
         <button type="button" className={styles.accountButton} onClick={() => void logout()}>
           退出
         </button>

@@ -9,12 +9,12 @@ import { appRoutes } from '../../router';
 
 const EMPTY_PAGE = { list: [], total: 0, pageNum: 1, pageSize: 10, counts: {}, all: 0, startDate: '2026-08-24', endDate: null };
 
-/** Answers getMyRoles with `institution`, and an empty queue. */
-function stubServer(institution: { id: number; name: string } | null) {
+/** Answers getMyRoles with `institution` (and `operator`), and an empty list. */
+function stubServer(institution: { id: number; name: string } | null, operator = false) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      Response.json({ retcode: 1, retmsg: '操作成功', data: url.includes('/api/console/getMyRoles') ? { operator: false, institution } : EMPTY_PAGE }),
+      Response.json({ retcode: 1, retmsg: '操作成功', data: url.includes('/api/console/getMyRoles') ? { operator, institution } : EMPTY_PAGE }),
     ),
   );
 }
@@ -42,12 +42,12 @@ afterEach(() => {
   setToken(null);
 });
 
-describe('workbench frame', { timeout: 15_000 }, () => {
+describe('console frames', { timeout: 15_000 }, () => {
   it('shows staff the console: the institution in the brand strip, the menu, no portal header', async () => {
     stubServer({ id: 1, name: '青禾本草检测技术（北京）有限公司' });
     renderAt('/workbench');
     expect(await screen.findByRole('heading', { level: 1, name: '订单管理' })).toBeTruthy();
-    expect(screen.getByTestId('workbench-institution').textContent).toBe('青禾本草检测技术（北京）有限公司');
+    expect(screen.getByTestId('workbench-subtitle').textContent).toBe('青禾本草检测技术（北京）有限公司');
     const menu = screen.getByRole('navigation', { name: '工作台菜单' });
     expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理']);
     expect(screen.getByRole('link', { name: /返回门户/ }).getAttribute('href')).toBe('/home');
@@ -60,5 +60,22 @@ describe('workbench frame', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '仅限检测机构工作人员访问' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/home');
     expect(screen.queryByTestId('workbench-frame')).toBeNull();
+  });
+
+  it('draws the operator console with the same frame: its own title and menu, /admin to 入驻审核', async () => {
+    stubServer(null, true);
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: '入驻审核' })).toBeTruthy();
+    expect(screen.getByTestId('admin-frame').textContent).toContain('平台运营管理');
+    const menu = screen.getByRole('navigation', { name: '运营菜单' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['入驻审核', '实名审核', '评价审核', '质检申请']);
+    expect(screen.queryByTestId('account-area')).toBeNull();
+  });
+
+  it('turns away an account that is not an operator', async () => {
+    stubServer({ id: 1, name: '青禾本草检测技术（北京）有限公司' });
+    renderAt('/admin/realname');
+    expect(await screen.findByRole('heading', { level: 1, name: '仅限平台运营人员访问' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/home');
   });
 });

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { App, Modal, type FormInstance } from 'antd';
+import { RETCODE, type ApiEnvelope } from '@tcm/shared';
+
+/**
+ * The consoles' decision dialogs (workbench moves, operator reviews) share this: send, show the
+ * server's retmsg, close on success; a refusal keeps the dialog open with the server's words.
+ */
+export function useActionSubmit(onClose: () => void, fallbackMessage = '操作成功') {
+  const { message } = App.useApp();
+  return async (pending: Promise<ApiEnvelope<unknown>>) => {
+    try {
+      const result = await pending;
+      if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
+      void message.success(result.retmsg || fallbackMessage);
+      onClose();
+    } catch {
+      // the request client has shown what went wrong
+    }
+  };
+}
+
+/** OK handler: sends with the form's values once they pass; a refusal is already shown under its field. */
+export function whenValid<T>(form: FormInstance<T>, send: (values: T) => Promise<unknown>) {
+  return () => void form.validateFields().then(send, () => undefined);
+}
+
+/** A decision dialog titled `<action> · <subject>` (the order number, the applicant…). */
+export function ActionModal(props: { title: string; subject: string; pending: boolean; okText?: string; onOk: () => void; onClose: () => void; children: ReactNode }) {
+  const { title, subject, pending, okText = '提交', onOk, onClose, children } = props;
+  return (
+    <Modal open title={`${title} · ${subject}`} okText={okText} cancelText="取消" confirmLoading={pending} onOk={onOk} onCancel={onClose} destroyOnHidden width={560}>
+      {children}
+    </Modal>
+  );
+}

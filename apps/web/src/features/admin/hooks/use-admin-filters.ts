@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import type { AdminListQuery } from '../api/admin-lists';
+
+/**
+ * A review queue's filters in the address (?status=&keyword=&pageNum=), so a reload or a shared
+ * link shows the same page. `defaultStatus` is the tab shown when the address names none.
+ */
+export function useAdminFilters(defaultStatus: number | undefined) {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = statusParam === null ? defaultStatus : statusParam === '' ? undefined : Number(statusParam);
+  const keyword = params.get('keyword') ?? '';
+  const pageNum = Number(params.get('pageNum') ?? '1') || 1;
+  const [draft, setDraft] = useState(keyword);
+
+  const show = (next: { status?: number | null; keyword?: string; pageNum?: number }) => {
+    const merged = new URLSearchParams(params);
+    if (next.status !== undefined) merged.set('status', next.status === null ? '' : String(next.status));
+    if (next.keyword !== undefined) merged.set('keyword', next.keyword);
+    merged.set('pageNum', String(next.pageNum ?? 1));
+    for (const [k, v] of [...merged.entries()]) if (v === '' && k !== 'status') merged.delete(k);
+    setParams(merged);
+  };
+  const query: AdminListQuery = { status, keyword: keyword || undefined, pageNum, pageSize: DEFAULT_PAGE_SIZE };
+  return { query, status, draft, setDraft, search: () => show({ keyword: draft.trim() }), show };
+}

@@ -1,0 +1,92 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { LoginResult, MemberDetail } from '@tcm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+
+/**
+ * Issue #11, the operator console: yunying01 signs in through the form, opens 实名审核, rejects
+ * geren02's submission with a reason (geren02 then sees status 3 and the reason) and approves
+ * qiye03's. A member opening /admin is turned away.
+ */
+
+const POLL = { timeout: 20_000 };
+const REASON = '身份证号与姓名不一致，请核对后重新提交';
+
+let browser: Browser;
+let page: Page;
+let consoleErrors: string[];
+
+const memberDetail = async (member: LoginResult) =>
+  (await callApi<MemberDetail>(`/api/sysMember/getMemberDetail?userId=${member.userId}`, undefined, member.accessToken)).data;
+
+/** Searches the pending queue for `account` and answers its row. */
+async function pendingRow(account: string): Promise<Locator> {
+  await page.getByLabel('关键词').fill(account);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByTestId('realname-table').locator('tr').filter({ hasText: account });
+  await row.waitFor(POLL);
+  return row;
+}
+
+/** Confirms the dialog titled `title` and waits for the server's retmsg and the dialog to close. */
+async function submitDialog(title: string, okText: RegExp, retmsg: string): Promise<void> {
+  const dialog = page.locator('.ant-modal').filter({ hasText: title });
+  await dialog.getByRole('button', { name: okText }).click();
+  await page.locator('.ant-message-notice').filter({ hasText: retmsg }).waitFor(POLL);
+  await dialog.waitFor({ state: 'detached', ...POLL });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, consoleErrors } = await openPage(browser));
+  await loginThroughForm(page, 'yunying01');
+});
+afterAll(async () => browser?.close());
+
+describe('the operator console', () => {
+  it('shows operators the entry in the header and the console in its own frame', async () => {
+    await page.goto('/home');
+    await page.getByTestId('account-area').getByRole('link', { name: '运营管理' }).click();
+    await page.waitForURL('**/admin/settlements', POLL);
+    await page.locator('main h1').getByText('入驻审核').waitFor(POLL);
+    await page.getByTestId('admin-frame').getByText('平台运营管理').waitFor(POLL);
+  });
+
+  it('rejects geren02’s real-name submission with a reason, and geren02 sees it', async () => {
+    await page.getByRole('navigation', { name: '运营菜单' }).getByRole('link', { name: '实名审核' }).click();
+    await page.locator('main h1').getByText('实名审核').waitFor(POLL);
+    const row = await pendingRow('geren02');
+    await row.getByText('陈立衡').waitFor(POLL);
+    await row.getByRole('button', { name: /驳\s*回/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '驳回' });
+    await dialog.getByRole('button', { name: /确认驳回/ }).click();
+    await dialog.getByText('请填写驳回原因').waitFor(POLL); // refused in the browser first
+    await dialog.getByLabel('驳回原因').fill(REASON);
+    await submitDialog('驳回', /确认驳回/, '已驳回该实名认证');
+    await row.waitFor({ state: 'detached', ...POLL }); // the pending list refreshed
+
+    const geren02 = await apiLogin('geren02');
+    await expect.poll(async () => (await memberDetail(geren02)).infoStatus, POLL).toBe(3);
+    expect((await memberDetail(geren02)).rejectReason).toBe(REASON);
+  });
+
+  it('approves qiye03’s company submission', async () => {
+    const row = await pendingRow('qiye03');
+    await row.getByText('文山三七源生物科技有限公司').waitFor(POLL);
+    await row.getByRole('button', { name: /通\s*过/ }).click();
+    await submitDialog('审核通过', /确认通过/, '实名认证已审核通过');
+    const qiye03 = await apiLogin('qiye03');
+    await expect.poll(async () => (await memberDetail(qiye03)).infoStatus, POLL).toBe(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('turns away a member who opens the console', async () => {
+    const { page: memberPage, context } = await openPage(browser);
+    await loginThroughForm(memberPage, 'putong01');
+    await memberPage.goto('/admin');
+    await memberPage.locator('main h1').getByText('仅限平台运营人员访问').waitFor(POLL);
+    await memberPage.getByRole('link', { name: '返回首页' }).waitFor();
+    await context.close();
+  });
+});
