@@ -22,6 +22,9 @@ import achievementRoutes from './modules/achievements/routes';
 import adminRoutes from './modules/admin/routes';
 import reportAdminRoutes from './modules/reports/routes';
 import institutionAdminRoutes from './modules/institution-admin/routes';
+import adminContentRoutes from './modules/admin-content/routes';
+import adminInfoRoutes from './modules/admin-info/routes';
+import adminLookupRoutes from './modules/admin-lookup/routes';
 import { type Services, createServices } from './modules/wiring';
 import dictionaryRoutes from './modules/dictionary/routes';
 import healthRoutes from './modules/health/routes';
@@ -97,6 +100,9 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(adminRoutes);
   await app.register(reportAdminRoutes);
   await app.register(institutionAdminRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminInfoRoutes);
+  await app.register(adminLookupRoutes);
   await app.register(webApp);
   return app;
 }

@@ -35,6 +35,9 @@ import { createProductService } from './products/service';
 import { createSupplierService } from './suppliers/service';
 import { createAchievementService } from './achievements/service';
 import { createAdminServices } from './admin/wiring';
+import { createAdminContentServices } from './admin-content/wiring';
+import { createAdminInfoServices } from './admin-info/wiring';
+import { createAdminLookupServices } from './admin-lookup/wiring';
 import { createReportStamper } from './reports/stamper';
 import { createReportAdminService } from './reports/service';
 import { createInstitutionAdminService } from './institution-admin/service';
@@ -87,6 +90,9 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     qualityInfo: createQualityInfoService({ db, clock, rateLimit }),
     profile: createProfileService({ db, clock }),
     admin: createAdminServices({ db, clock, sms, audit, files }),
+    adminContent: createAdminContentServices({ db, clock, audit, files }),
+    adminInfo: createAdminInfoServices({ db, clock, audit, files }),
+    adminLookup: createAdminLookupServices({ db, clock, audit, files }),
     signOn: createSignOnService({
       db,
       clock,

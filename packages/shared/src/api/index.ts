@@ -14,3 +14,6 @@ export * from './order-catalogue';
 export * from './products';
 export * from './admin';
 export * from './reports';
+export * from './admin-content';
+export * from './admin-info';
+export * from './admin-lookup';

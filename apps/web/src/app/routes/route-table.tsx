@@ -173,6 +173,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: page(() => import('./pages/workbench/orders/detail')),
     frame: 'workbench',
   },
+  {
+    path: paths.workbenchServices.path,
+    meta: { title: '检测服务', requireAuth: true },
+    page: page(() => import('./pages/workbench/services')),
+    frame: 'workbench',
+  },
+  {
+    path: paths.workbenchProfile.path,
+    meta: { title: '机构资料', requireAuth: true },
+    page: page(() => import('./pages/workbench/profile')),
+    frame: 'workbench',
+  },
+  {
+    path: paths.workbenchEvaluations.path,
+    meta: { title: '评价管理', requireAuth: true },
+    page: page(() => import('./pages/workbench/evaluations')),
+    frame: 'workbench',
+  },
 
   // Issue #11: the platform operator console — operators only (the frame checks the role), its own console frame.
   { path: paths.admin.path, meta: { title: '平台运营管理', requireAuth: true }, redirectTo: paths.adminSettlements.path },
@@ -198,6 +216,66 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: paths.adminQuality.path,
     meta: { title: '质检申请', requireAuth: true },
     page: page(() => import('./pages/admin/quality')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminDashboard.path,
+    meta: { title: '数据看板', requireAuth: true },
+    page: page(() => import('./pages/admin/dashboard')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminProducts.path,
+    meta: { title: '商品审核', requireAuth: true },
+    page: page(() => import('./pages/admin/products')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminArticles.path,
+    meta: { title: '资讯管理', requireAuth: true },
+    page: page(() => import('./pages/admin/articles')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminAdverts.path,
+    meta: { title: '广告管理', requireAuth: true },
+    page: page(() => import('./pages/admin/adverts')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminHelp.path,
+    meta: { title: '帮助问答', requireAuth: true },
+    page: page(() => import('./pages/admin/help')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminProtocols.path,
+    meta: { title: '协议管理', requireAuth: true },
+    page: page(() => import('./pages/admin/protocols')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminDictionary.path,
+    meta: { title: '数据字典', requireAuth: true },
+    page: page(() => import('./pages/admin/dictionary')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminStandards.path,
+    meta: { title: '质量标准', requireAuth: true },
+    page: page(() => import('./pages/admin/standards')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminMonographs.path,
+    meta: { title: '药典品种', requireAuth: true },
+    page: page(() => import('./pages/admin/monographs')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminAudit.path,
+    meta: { title: '操作日志', requireAuth: true },
+    page: page(() => import('./pages/admin/audit')),
     frame: 'admin',
   },
 

@@ -1,0 +1,2 @@
+/** Issue #11: operator console, content management (info). Filled in by its owner. */
+export {};

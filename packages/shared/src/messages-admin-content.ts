@@ -1,0 +1,2 @@
+/** Issue #11: messages of the operator console's content management. */
+export {};
