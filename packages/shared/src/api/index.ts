@@ -17,3 +17,4 @@ export * from './reports';
 export * from './admin-content';
 export * from './admin-info';
 export * from './admin-lookup';
+export * from './workbench';
