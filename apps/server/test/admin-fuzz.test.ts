@@ -34,6 +34,8 @@ describe(`fuzz the console calls as the operator on ${testEngine}`, () => {
             : await t.app.inject({ method: route.method as 'POST', url: route.url, headers, payload: input });
           const where = `${route.method} ${route.url}`;
           expect(res.statusCode, where).toBeLessThan(500);
+          // A download (the monograph import template) answers a file, not an envelope.
+          if (!String(res.headers['content-type']).startsWith('application/json')) return;
           expect(res.body, where).not.toMatch(LEAK);
           const json = res.json() as { retcode: number; retmsg: string };
           expect([0, 1], where).toContain(json.retcode);

@@ -18,6 +18,9 @@ const CALLS: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unk
   { method: 'POST', url: '/api/admin/evaluation/reject', payload: { id: 1, reason: '含不实内容' } },
   { method: 'GET', url: '/api/admin/qualityInfo/query' },
   { method: 'POST', url: '/api/admin/qualityInfo/mark', payload: { id: 1, status: 2, note: '已电话联系' } },
+  { method: 'GET', url: '/api/admin/product/query' },
+  { method: 'POST', url: '/api/admin/product/approve', payload: { id: 1 } },
+  { method: 'POST', url: '/api/admin/product/reject', payload: { id: 1, reason: '图片不清晰' } },
   { method: 'GET', url: '/api/admin/audit/query' },
   { method: 'GET', url: '/api/admin/dashboard' },
 ];

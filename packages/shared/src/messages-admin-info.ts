@@ -1,2 +1,28 @@
-/** Issue #11: messages of the operator console's info management. */
-export {};
+/** Issue #11: messages of the operator console's info management (help Q&A, protocols, dictionary). Ours, not the spec's. */
+export const ADMIN_INFO_MESSAGES = {
+  helpNotFound: '该帮助问题不存在',
+  helpCategoryInvalid: '请选择帮助中心下的分类',
+  helpTitleTaken: '帮助中心已有相同的问题，请勿重复添加',
+  helpAnswerEmpty: '请填写详细解答',
+  helpCreated: '问题已新增，帮助中心已同步显示',
+  helpSaved: '问题已保存',
+  helpDeleted: '问题已删除',
+  helpReordered: '排序已保存',
+  helpReorderMismatch: '排序列表与该分类的问题不一致，请刷新后重试',
+  helpReorderPinned: '置顶问题须排在未置顶问题之前',
+  protocolNotFound: '该协议不存在',
+  protocolContentEmpty: '请填写协议正文',
+  protocolSaved: '协议已保存，相关页面即时生效',
+  protocolStale: '该协议已被他人修改，请刷新后再编辑',
+  dictNotFound: '该字典条目不存在',
+  dictTypeInvalid: '字典类型只能包含小写字母、数字和下划线，并以字母开头',
+  dictCodeInvalid: '字典编码只能包含字母、数字和下划线',
+  dictCodeTaken: '该字典类型下已有此编码，请换一个编码',
+  dictValueTaken: '该字典类型下已有相同的字典值，请勿重复添加',
+  dictCreated: '字典条目已新增',
+  dictSaved: '字典条目已保存',
+  dictEnabled: '字典条目已启用',
+  dictDisabled: '字典条目已停用，门户将不再读取该条目',
+  dictDeleted: '字典条目已删除',
+  dictInUse: '门户页面正在读取该字典类型的条目，不能删除；如需下线请停用',
+} as const;

@@ -49,6 +49,8 @@ export interface QualityStandardTable {
   replaces_key: string | null;
   /** Key of the stored PDF (upload_file.file_key), served at /files/<key>. */
   pdf_key: string | null;
+  /** JSON array of the herb names the standard concerns (indexed for search); null when never recorded (0016). */
+  herbs: string | null;
 }
 
 /** The search index of monographs (doc_kind 1) and standards (doc_kind 2); see modules/lookup/tokenizer.ts. */

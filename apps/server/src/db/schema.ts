@@ -16,6 +16,8 @@ export interface SysDictDataTable {
   dict_label: string;
   dict_value: string;
   sort: number;
+  /** 1 enabled, 0 disabled by an operator (0015). */
+  enabled: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -132,7 +134,7 @@ export interface ArticleInfoTable {
   author: string | null;
   /** Sanitized on write. */
   content: string;
-  /** §4 audit status: 1 pending, 2 approved, 3 rejected; only 2 is public. */
+  /** ARTICLE_STATUS (shared): 1 待发布, 2 已发布, 3 已撤回; only 2 is public. */
   status: number;
   is_top: Generated<number>;
   view_count: Generated<number>;
@@ -148,6 +150,7 @@ export interface AdvertInfoTable {
   image_url: string;
   link_url: string | null;
   sort: number;
+  /** 1 shown on the home page, 0 disabled by an operator. */
   status: number;
 }
 

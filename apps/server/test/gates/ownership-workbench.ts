@@ -4,7 +4,8 @@ import type { OwnershipAttempt, OwnershipContext, OwnershipRow } from './ownersh
 
 /**
  * Ownership rows of issue #11's institution workbench: the resource belongs to jigou01's
- * institution (an order of member A it has reported on, its services, its profile); member B and
+ * institution (an order of member A it has reported on, its services, its profile, its
+ * evaluations); member B and
  * a visitor are refused. Staff of another institution are tried in reports-admin.test.ts and
  * institution-admin.test.ts.
  */
@@ -39,6 +40,9 @@ export const WORKBENCH_OWNERSHIP_ROWS: OwnershipRow[] = [
   }),
   row('POST /api/institutionService/changeMyServiceStatus', async (ctx) => ({ body: { id: (await ourService(ctx)).id, status: 0 } })),
   row('GET /api/institutionProfile/getMyProfile', async () => ({})),
+  // The seed gives every institution evaluations; a member (B) is refused the call outright.
+  row('GET /api/institution/evaluation/queryMyEvaluation', async () => ({})),
+  row('GET /api/institutionOrder/queryTrackingEvents', async (ctx) => ({ query: { orderId: String((await reportedOrder(ctx)).orderId) } })),
   row('POST /api/institutionProfile/editMyProfile', async () => ({
     body: { intro: '简介', city: '杭州', address: '西湖区文三路100号', contactName: '李工', contactPhone: '13912345678', email: 'lab@example.cn' },
   })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EvaluationAuditStatus, MemberInfoStatus, MemberType, OrderStatus } from '../enums/index';
+import type { EvaluationAuditStatus, GoodsStatus, MemberInfoStatus, MemberType, OrderStatus } from '../enums/index';
 import { ADMIN_MESSAGES } from '../messages-admin';
 import type { SettlementStatus } from './institutions';
 import { pageQuerySchema, type PageResult } from './pagination';
@@ -143,17 +143,7 @@ export const adminQualityMarkBodySchema = z
 
 // ---------------------------------------------------------------- audit log
 
-/** Operator actions as the audit log names them (sign-in and account events share the log). */
-export const ADMIN_AUDIT_ACTIONS = {
-  settlementApprove: 'settlement_approve',
-  settlementReject: 'settlement_reject',
-  realNameApprove: 'realname_approve',
-  realNameReject: 'realname_reject',
-  evaluationApprove: 'evaluation_approve',
-  evaluationReject: 'evaluation_reject',
-  qualityMark: 'quality_mark',
-} as const;
-
+/** The log's actions and their labels: ADMIN_AUDIT_ACTIONS and AUDIT_ACTION_LABELS in messages-admin.ts. */
 /** GET /api/admin/audit/query: newest first; from/to are Beijing days, inclusive. */
 export const adminAuditQuerySchema = pageQuerySchema
   .extend({
@@ -176,6 +166,36 @@ export interface AdminAuditRow {
   detail: string | null;
 }
 
+// ---------------------------------------------------------------- product reviews (§4 goods status 1 → 2 / 4)
+
+/** GET /api/admin/product/query: status 1 (审核中) unless asked, oldest submission first; other statuses newest first. Keyword: product name or supplier; a top-level category includes its children. */
+export const adminProductQuerySchema = pageQuerySchema.extend({ status: zStatus(4, 0).default(1), keyword: zKeyword, categoryId: zId.optional() });
+export interface AdminProductRow {
+  id: number;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  /** §3: comma-separated upload paths; `cover` is the first. */
+  images: string;
+  cover: string;
+  priceFen: number;
+  unit: string;
+  specification: string;
+  origin: string;
+  stock: string;
+  description: string;
+  contactName: string;
+  contactPhone: string;
+  supplier: { memberId: number; account: string; companyName: string | null };
+  goodsStatus: GoodsStatus;
+  goodsStatusName: string;
+  rejectReason: string | null;
+  /** The last move: for a product in review, when it was submitted (it cannot be edited in review). */
+  updatedAt: string;
+  createdAt: string;
+}
+/** POST /api/admin/product/approve {id} and /reject {id, reason}: adminIdBodySchema and adminRejectBodySchema. */
+
 // ---------------------------------------------------------------- dashboard
 
 /** Orders whose payment the institution confirmed and that went on (returned orders are refunded, so left out). */
@@ -195,3 +215,4 @@ export type AdminRealNamePage = PageResult<AdminRealNameRow>;
 export type AdminEvaluationPage = PageResult<AdminEvaluationRow>;
 export type AdminQualityInfoPage = PageResult<AdminQualityInfoRow>;
 export type AdminAuditPage = PageResult<AdminAuditRow>;
+export type AdminProductPage = PageResult<AdminProductRow>;

@@ -90,6 +90,7 @@ function standard(rng: Random, i: number): Insertable<QualityStandardTable> & { 
     replaces_no: null,
     replaces_key: null,
     pdf_key: null,
+    herbs: JSON.stringify([herb]),
   };
 }
 

@@ -13,11 +13,8 @@ import * as m0011 from './0011-operators';
 import * as m0012 from './0012-products';
 import * as m0013 from './0013-report-stamps';
 import * as m0014 from './0014-operator-console';
-import * as m0015 from './0015-admin-content';
-import * as m0016 from './0016-admin-info';
-import * as m0017 from './0017-admin-lookup';
-import * as m0018 from './0018-admin-products';
-import * as m0019 from './0019-workbench';
+import * as m0015 from './0015-dictionary-enabled';
+import * as m0016 from './0016-standard-herbs';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -35,9 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-products': m0012,
   '0013-report-stamps': m0013,
   '0014-operator-console': m0014,
-  '0015-admin-content': m0015,
-  '0016-admin-info': m0016,
-  '0017-admin-lookup': m0017,
-  '0018-admin-products': m0018,
-  '0019-workbench': m0019,
+  '0015-dictionary-enabled': m0015,
+  '0016-standard-herbs': m0016,
 };

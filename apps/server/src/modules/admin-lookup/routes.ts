@@ -1,5 +1,88 @@
-import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  ADMIN_LOOKUP_MESSAGES as M,
+  MONOGRAPH_IMPORT_MAX_BYTES,
+  RETCODE,
+  adminIdOnlySchema,
+  adminMonographCreateSchema,
+  adminMonographQuerySchema,
+  adminMonographUpdateSchema,
+  adminStandardCreateSchema,
+  adminStandardQuerySchema,
+  adminStandardUpdateSchema,
+  monographImportDone,
+} from '@tcm/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { BusinessError } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { OPERATOR_ONLY, actorOf } from '../admin/actor';
+
+const TEMPLATE_NAME = encodeURIComponent('药典品种导入模板.xlsx');
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The one file of an import request, read whole (≤ 5 MB); it is parsed, never stored. */
+async function receiveXlsx(req: FastifyRequest): Promise<{ file: Buffer; name: string }> {
+  let received: { file: Buffer; name: string } | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file' && !received) received = { file: await part.toBuffer(), name: part.filename };
+      else if (part.type === 'file') part.file.resume();
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(M.importTooLarge);
+    throw err;
+  }
+  if (!received) throw new BusinessError(M.importNoFile);
+  return received;
+}
 
 /** Issue #11: /api/admin/* calls of the lookup management; every call operator-only. */
-const adminLookupRoutes: FastifyPluginAsync = async () => {};
+const adminLookupRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { standards, monographs, imports } = app.services.adminLookup;
+  await app.register(multipart, { limits: { fileSize: MONOGRAPH_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
+  const route = { config: OPERATOR_ONLY };
+
+  app.get('/api/admin/standard/query', { ...route, schema: { querystring: adminStandardQuerySchema } }, async (req) => ok(await standards.query(req.query)));
+  app.get('/api/admin/standard/get', { ...route, schema: { querystring: adminIdOnlySchema } }, async (req) => ok(await standards.get(req.query.id)));
+  app.post('/api/admin/standard/create', { ...route, schema: { body: adminStandardCreateSchema } }, async (req) =>
+    ok({ id: await standards.create(actorOf(req), req.body) }, M.standardCreated),
+  );
+  app.post('/api/admin/standard/update', { ...route, schema: { body: adminStandardUpdateSchema } }, async (req) => {
+    await standards.update(actorOf(req), req.body.id, req.body);
+    return ok(null, M.standardSaved);
+  });
+  app.post('/api/admin/standard/delete', { ...route, schema: { body: adminIdOnlySchema } }, async (req) => {
+    await standards.remove(actorOf(req), req.body.id);
+    return ok(null, M.standardDeleted);
+  });
+
+  app.get('/api/admin/monograph/query', { ...route, schema: { querystring: adminMonographQuerySchema } }, async (req) => ok(await monographs.query(req.query)));
+  app.get('/api/admin/monograph/get', { ...route, schema: { querystring: adminIdOnlySchema } }, async (req) => ok(await monographs.get(req.query.id)));
+  app.post('/api/admin/monograph/create', { ...route, schema: { body: adminMonographCreateSchema } }, async (req) =>
+    ok({ id: await monographs.create(actorOf(req), req.body) }, M.monographCreated),
+  );
+  app.post('/api/admin/monograph/update', { ...route, schema: { body: adminMonographUpdateSchema } }, async (req) => {
+    await monographs.update(actorOf(req), req.body);
+    return ok(null, M.monographSaved);
+  });
+  app.post('/api/admin/monograph/delete', { ...route, schema: { body: adminIdOnlySchema } }, async (req) => {
+    await monographs.remove(actorOf(req), req.body.id);
+    return ok(null, M.monographDeleted);
+  });
+
+  app.post('/api/admin/monograph/import', route, async (req) => {
+    const { file, name } = await receiveXlsx(req);
+    const result = await imports.run(actorOf(req), file, name);
+    // A refusal that carries data: the rows to fix.
+    if (result.errors.length) return { retcode: RETCODE.FAILURE, retmsg: M.importFailed, data: result };
+    return ok(result, monographImportDone(result.created, result.updated));
+  });
+  app.get('/api/admin/monograph/importTemplate', route, async (_req, reply) => {
+    reply.header('Content-Type', XLSX_MIME);
+    reply.header('Content-Disposition', `attachment; filename="monograph-template.xlsx"; filename*=UTF-8''${TEMPLATE_NAME}`);
+    return reply.send(await imports.template());
+  });
+};
 export default adminLookupRoutes;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { OPERATOR_ONLY, actorOf } from './actor';
+import adminProductRoutes from './product-review-routes';
 import adminReviewRoutes from './review-routes';
 import adminSettlementRoutes from './settlement-routes';
 
@@ -10,6 +11,7 @@ import adminSettlementRoutes from './settlement-routes';
 const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(adminSettlementRoutes);
   await fastify.register(adminReviewRoutes);
+  await fastify.register(adminProductRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { quality, auditLog, dashboard } = app.services.admin;
 

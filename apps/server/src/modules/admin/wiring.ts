@@ -7,6 +7,7 @@ import type { SmsProvider } from '../verification/sms-provider';
 import { createAdminAuditService } from './audit-service';
 import { createAdminTrail } from './audit-trail';
 import { createAdminDashboardService } from './dashboard-service';
+import { createAdminProductReviewService } from './product-review-service';
 import { createAdminQualityService } from './quality-service';
 import { createAdminReviewService } from './review-service';
 import { createAdminSettlementService } from './settlement-service';
@@ -19,6 +20,7 @@ export function createAdminServices(deps: { db: Kysely<Database>; clock: Clock; 
     settlements: createAdminSettlementService({ db, clock, sms: deps.sms, files: deps.files, trail }),
     reviews: createAdminReviewService({ db, clock, trail }),
     quality: createAdminQualityService({ db, clock, trail }),
+    products: createAdminProductReviewService({ db, clock, trail }),
     auditLog: createAdminAuditService(db),
     dashboard: createAdminDashboardService({ db, clock }),
   };

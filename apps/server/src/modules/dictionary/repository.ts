@@ -15,15 +15,16 @@ export function createDictionaryRepository(db: Kysely<Database>) {
         .select('dict_value')
         .where('dict_type', '=', dictType)
         .where('dict_code', '=', dictCode)
+        .where('enabled', '=', 1)
         .executeTakeFirst();
       return row?.dict_value;
     },
     async byType(dictType: string): Promise<DictData[]> {
-      const rows = await db.selectFrom('sys_dict_data').select(COLUMNS).where('dict_type', '=', dictType).orderBy('sort').orderBy('id').execute();
+      const rows = await db.selectFrom('sys_dict_data').select(COLUMNS).where('dict_type', '=', dictType).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
       return rows.map(toDictData);
     },
     async page(f: { dictType?: string; keyword?: string }, q: PageQuery): Promise<{ list: DictData[]; total: number }> {
-      let base = db.selectFrom('sys_dict_data');
+      let base = db.selectFrom('sys_dict_data').where('enabled', '=', 1);
       if (f.dictType) base = base.where('dict_type', '=', f.dictType);
       if (f.keyword) base = base.where((eb) => ilike(eb.ref('dict_label'), containsPattern(f.keyword!)));
       const [rows, count] = await Promise.all([

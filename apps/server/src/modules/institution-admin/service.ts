@@ -8,6 +8,7 @@ import {
   type PageQuery,
   QUALIFICATION_FLAG,
   type QualificationFlag,
+  WORKBENCH_MESSAGES,
   toPageResult,
   yuanToFen,
 } from '@tcm/shared';
@@ -19,7 +20,9 @@ import { qualificationsOf } from '../institutions/institution-repository';
 import { uploadKey } from '../orders/numbers';
 import { createOrderRepository } from '../orders/repository';
 import type { StaffContext } from '../staff/service';
+import { createMyEvaluationService } from './evaluation-service';
 import { createInstitutionAdminRepository } from './repository';
+import { createTrackingReadService } from './tracking-service';
 
 type ServiceRow = TestItemRow & { id: number; price_fen: number; period_days: number; cma: number; cnas: number; varieties: string; status: number };
 const toMyService = (r: ServiceRow): MyService => ({
@@ -48,12 +51,14 @@ interface ProfileInput {
   contactName: string;
   contactPhone: string;
   email: string;
+  logoUrl?: string | null;
   certificateUrls: string[];
 }
 
 /**
- * The institution workbench's own test services and profile (issue #11). Staff act on their own
- * institution only: another institution's service reads as missing.
+ * The institution workbench's own test services, profile, evaluations and recorded tracking
+ * events (issue #11). Staff act on their own institution only: another institution's service
+ * reads as missing.
  */
 export function createInstitutionAdminService(db: Kysely<Database>) {
   const repo = createInstitutionAdminRepository(db);
@@ -75,13 +80,18 @@ export function createInstitutionAdminService(db: Kysely<Database>) {
     };
   }
 
+  async function requireNewOwn(staff: StaffContext, paths: string[], message: string): Promise<void> {
+    const keys = paths.map(uploadKey);
+    if (keys.length && (await createOrderRepository(db).ownUploads(staff.memberId, keys)) !== keys.length) throw new BusinessError(message);
+  }
+
   async function service(staff: StaffContext, id: number): Promise<MyService> {
     const row = await repo.service(staff.institutionId, id);
     if (!row) throw new BusinessError(M.serviceNotFound);
     return toMyService(row);
   }
 
-async function profile(staff: StaffContext): Promise<MyProfile> {
+  async function profile(staff: StaffContext): Promise<MyProfile> {
     const r = await repo.profile(staff.institutionId);
     return {
       id: r.id,
@@ -131,11 +141,17 @@ async function profile(staff: StaffContext): Promise<MyProfile> {
 
     profile,
 
-    /** Name, credit code and accreditation stay as the platform approved them; the rest is ours to keep current. */
+    /**
+     * Name, credit code and accreditation stay as the platform approved them; the rest is ours to
+     * keep current. An image newly put on the profile must be this account's own upload; one the
+     * profile already shows (a colleague's, the seeded logo) may stay.
+     */
     async editProfile(staff: StaffContext, b: ProfileInput): Promise<MyProfile> {
+      const current = await repo.profile(staff.institutionId);
       const certificates = [...new Set(b.certificateUrls)];
-      const keys = certificates.map(uploadKey);
-      if (keys.length && (await createOrderRepository(db).ownUploads(staff.memberId, keys)) !== keys.length) throw new BusinessError(M.certificateNotOwn);
+      const kept = new Set(current.certificate_urls ? current.certificate_urls.split(',') : []);
+      await requireNewOwn(staff, certificates.filter((u) => !kept.has(u)), M.certificateNotOwn);
+      if (b.logoUrl && b.logoUrl !== current.logo_url) await requireNewOwn(staff, [b.logoUrl], WORKBENCH_MESSAGES.logoNotOwn);
       await repo.updateProfile(staff.institutionId, {
         intro: b.intro,
         city: b.city,
@@ -143,10 +159,14 @@ async function profile(staff: StaffContext): Promise<MyProfile> {
         contact_name: b.contactName,
         contact_phone: b.contactPhone,
         email: b.email,
+        ...(b.logoUrl !== undefined ? { logo_url: b.logoUrl } : {}),
         certificate_urls: certificates.join(','),
       });
       return profile(staff);
     },
+
+    ...createMyEvaluationService(db),
+    ...createTrackingReadService(db),
   };
 }
 export type InstitutionAdminService = ReturnType<typeof createInstitutionAdminService>;

@@ -27,7 +27,7 @@ const MOVED: Record<ProductAction, string> = {
 /** §7 productCategory and publishProduct (unprefixed): members' own listings, the review moves and the public mall. */
 const productRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { products } = app.services;
+  const { products, admin } = app.services;
   const P = '/publishProduct';
 
   app.get('/productCategory/getProductCategory', async () => ok(await products.categories()));
@@ -39,10 +39,13 @@ const productRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(`${P}/editPublishProduct`, { config: MEMBER_OWNED, schema: { body: editProductBodySchema } }, async (req) =>
     ok(await products.edit(requireSession(req.session), req.body), PRODUCT_MESSAGES.saved),
   );
-  // Owner-scoped for submit and delist; approve and reject check the operator role in the service.
-  app.post(`${P}/changePublishProduct`, { config: MEMBER_OWNED, schema: { body: changeProductBodySchema } }, async (req) =>
-    ok(await products.change(requireSession(req.session), req.body), MOVED[req.body.action]),
-  );
+  // Owner-scoped for submit and delist; approve and reject check the operator role in the service
+  // and are logged by the console's trail, exactly as when made on /admin/products.
+  app.post(`${P}/changePublishProduct`, { config: MEMBER_OWNED, schema: { body: changeProductBodySchema } }, async (req) => {
+    const session = requireSession(req.session);
+    const record = admin.products.recorder({ memberId: session.memberId, ip: req.ip });
+    return ok(await products.change(session, req.body, record), MOVED[req.body.action]);
+  });
   app.post(`${P}/recommendProduct`, { config: MEMBER_OWNED, schema: { body: recommendProductBodySchema } }, async (req) => {
     await products.recommend(requireSession(req.session), req.body);
     return ok(null, req.body.recommend ? PRODUCT_MESSAGES.recommended : PRODUCT_MESSAGES.recommendCancelled);

@@ -5,9 +5,7 @@ import {
   PRODUCT_DELETABLE_STATUSES,
   PRODUCT_EDITABLE_STATUSES,
   PRODUCT_MESSAGES,
-  PRODUCT_MOVES,
   type PageResult,
-  type ProductAction,
   type ProductCategory,
   type ProductDetail,
   type ProductMoveResult,
@@ -20,29 +18,20 @@ import {
   type recommendProductBodySchema,
   toPageResult,
 } from '@tcm/shared';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { PublishProductTable } from '../../db/schema-products';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import type { OperatorService } from '../operators/service';
 import type { ActiveSession } from '../sessions/service';
 import { toCategoryTree, toDetail, toSummary } from './mappers';
+import { type ReviewRecorder, applyMove, isReview, moveOf, reviewProduct } from './moves';
 import { checkProductForm } from './product-form';
 import { type ProductFilter, type ProductOrder, createProductRepository } from './repository';
 
 type MallQuery = z.output<typeof findMallProductQuerySchema>;
 type MyQuery = z.output<typeof findMyProductQuerySchema>;
-
-/** Columns each move sets besides status and time: a reason on reject, the listing time on approve … */
-const MOVE_PATCH: Record<ProductAction, (reason: string | null, now: string) => Updateable<PublishProductTable>> = {
-  submit: () => ({ reject_reason: null }),
-  // A product off the shelf leaves the home page too; the owner recommends it again once relisted.
-  delist: () => ({ recommended: 0, recommended_at: null }),
-  approve: (_, now) => ({ listed_at: now }),
-  reject: (reason) => ({ reject_reason: reason }),
-};
 
 /**
  * §4 goods: a member's own listings (add, edit, delete, submit, delist, recommend), the operator's
@@ -119,18 +108,22 @@ export function createProductService({ db, clock, operators }: { db: Kysely<Data
       });
     },
 
-    /** The owner submits and delists; only a platform operator approves or rejects (any member's product). */
-    async change(session: ActiveSession, b: z.output<typeof changeProductBodySchema>): Promise<ProductMoveResult> {
-      const move = PRODUCT_MOVES.find((m) => m.action === b.action)!;
-      const byOperator = move.actor === 'operator';
-      if (byOperator && !(await operators.resolve(session.memberId))) throw new BusinessError(OPERATOR_MESSAGES.operatorOnly);
-      if (b.action === 'reject' && !b.reason) throw new BusinessError(PRODUCT_MESSAGES.rejectReasonRequired);
-      const row = byOperator ? await repo.byId(b.id) : await own(session, b.id);
-      if (!row) throw new BusinessError(PRODUCT_MESSAGES.notFound);
+    /**
+     * The owner submits and delists; only a platform operator approves or rejects (any member's
+     * product), and `record` writes that verdict to the audit log in the move's transaction.
+     */
+    async change(session: ActiveSession, b: z.output<typeof changeProductBodySchema>, record: ReviewRecorder): Promise<ProductMoveResult> {
+      const move = moveOf(b.action);
+      if (isReview(b.action)) {
+        if (!(await operators.resolve(session.memberId))) throw new BusinessError(OPERATOR_MESSAGES.operatorOnly);
+        if (b.action === 'reject' && !b.reason) throw new BusinessError(PRODUCT_MESSAGES.rejectReasonRequired);
+        const messages = { notFound: PRODUCT_MESSAGES.notFound, notInReview: PRODUCT_MESSAGES.statusNotAllowed };
+        return reviewProduct({ db, clock }, { id: b.id, action: b.action, reason: b.reason || null }, messages, record);
+      }
+      const row = await own(session, b.id);
       if (!move.from.includes(row.goods_status as never)) throw new BusinessError(PRODUCT_MESSAGES.statusNotAllowed);
-      const now = iso(clock.now());
-      const patch = { ...MOVE_PATCH[move.action](b.reason ?? null, now), goods_status: move.to, updated_at: now };
-      if (!(await repo.update(row.id, byOperator ? null : session.memberId, [row.goods_status], patch))) throw new BusinessError(PRODUCT_MESSAGES.statusNotAllowed);
+      const moved = await applyMove(db, { id: row.id, fromStatus: row.goods_status, ownerId: session.memberId }, b.action, null, iso(clock.now()));
+      if (!moved) throw new BusinessError(PRODUCT_MESSAGES.statusNotAllowed);
       return { id: row.id, goodsStatus: move.to };
     },
 

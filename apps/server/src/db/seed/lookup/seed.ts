@@ -151,6 +151,7 @@ export async function seedLookup(db: Kysely<Database>, storage: FileStorage): Pr
             replaces_no: s.replaces ?? null,
             replaces_key: s.replaces ? standardNoKey(s.replaces) : null,
             pdf_key: pdfKeys[i] ?? null,
+            herbs: JSON.stringify(s.herbs ?? []),
           })),
         )
         .returning('id')
