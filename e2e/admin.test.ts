@@ -5,13 +5,16 @@ import { apiLogin, callApi, loginThroughForm } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
 /**
- * Issue #11, the operator console: yunying01 signs in through the form, opens 实名审核, rejects
- * geren02's submission with a reason (geren02 then sees status 3 and the reason) and approves
- * qiye03's. A member opening /admin is turned away.
+ * Issue #11, the operator console: yunying01 signs in through the form and lands on 数据看板,
+ * opens 实名审核, rejects geren02's submission with a reason (geren02 then sees status 3 and the
+ * reason) and approves qiye03's, finds that rejection in 操作日志, and approves a seeded product
+ * in review, which then shows in the mall. A member opening /admin is turned away.
  */
 
 const POLL = { timeout: 20_000 };
 const REASON = '身份证号与姓名不一致，请核对后重新提交';
+/** gongying04's product seeded in review (seed/products: the fifth of each supplier); no other spec touches it. */
+const PRODUCT = '绞股蓝总皂苷';
 
 let browser: Browser;
 let page: Page;
@@ -48,9 +51,18 @@ describe('the operator console', () => {
   it('shows operators the entry in the header and the console in its own frame', async () => {
     await page.goto('/home');
     await page.getByTestId('account-area').getByRole('link', { name: '运营管理' }).click();
-    await page.waitForURL('**/admin/settlements', POLL);
-    await page.locator('main h1').getByText('入驻审核').waitFor(POLL);
+    await page.waitForURL('**/admin/dashboard', POLL);
+    await page.locator('main h1').getByText('数据看板').waitFor(POLL);
     await page.getByTestId('admin-frame').getByText('平台运营管理').waitFor(POLL);
+  });
+
+  it('shows the figures, the pending queues as links and both charts on 数据看板', async () => {
+    await page.getByTestId('dashboard-figures').getByText('累计成交额').waitFor(POLL);
+    expect(await page.getByTestId('dashboard-figures').textContent()).toMatch(/¥[\d,]+\.\d{2}/);
+    await page.getByRole('img', { name: /各状态订单数：共 \d+ 单/ }).waitFor(POLL);
+    await page.getByRole('img', { name: /近30天每日新增会员：共 \d+ 人/ }).waitFor(POLL);
+    const pending = page.getByRole('list', { name: '待处理事项' });
+    expect(await pending.getByRole('link', { name: /商品审核/ }).getAttribute('href')).toBe('/admin/products');
   });
 
   it('rejects geren02’s real-name submission with a reason, and geren02 sees it', async () => {
@@ -78,6 +90,38 @@ describe('the operator console', () => {
     await submitDialog('审核通过', /确认通过/, '实名认证已审核通过');
     const qiye03 = await apiLogin('qiye03');
     await expect.poll(async () => (await memberDetail(qiye03)).infoStatus, POLL).toBe(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('finds that rejection in 操作日志 by keyword, with its Chinese action name', async () => {
+    await page.getByRole('navigation', { name: '运营菜单' }).getByRole('link', { name: '操作日志' }).click();
+    await page.locator('main h1').getByText('操作日志').waitFor(POLL);
+    await page.getByLabel('关键词').fill(REASON);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('keyword') === REASON, POLL);
+    const row = page.getByTestId('audit-table').locator('tbody tr').filter({ hasText: '实名审核驳回' });
+    await row.waitFor(POLL);
+    expect(await row.textContent()).toContain('yunying01');
+    expect(await row.textContent()).toContain('成功');
+  });
+
+  it('approves a product in review from its detail drawer, and the mall lists it', async () => {
+    await page.getByRole('navigation', { name: '运营菜单' }).getByRole('link', { name: '商品审核' }).click();
+    await page.locator('main h1').getByText('商品审核').waitFor(POLL);
+    await page.getByLabel('关键词').fill(PRODUCT);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.getByTestId('product-table').locator('tbody tr').filter({ hasText: PRODUCT });
+    await row.waitFor(POLL);
+    expect(await row.locator('img').getAttribute('src')).toMatch(/\?w=180$/);
+    await row.getByRole('button', { name: /详\s*情/ }).click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '产品详情' });
+    await drawer.getByTestId('product-images').locator('img').first().waitFor(POLL);
+    await drawer.getByRole('button', { name: /通\s*过/ }).click();
+    await submitDialog('审核通过', /确认通过/, '审核通过，产品已上架');
+    await row.waitFor({ state: 'detached', ...POLL }); // gone from the 审核中 tab
+
+    await page.goto(`/mall?keyword=${encodeURIComponent(PRODUCT)}`);
+    await page.getByTestId('product-card').filter({ hasText: PRODUCT }).waitFor(POLL);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { LoginResult, OrderDetail, PageResult, TestService } from '@tcm/shared';
+import type { LoginResult, MyService, OrderDetail, PageResult, TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
@@ -8,6 +8,7 @@ import { launchBrowser, openPage } from './support/browser';
  * Issue #11, the institution workbench: a member (putong01) places an order through the API;
  * jigou01 signs in through the form, finds it in the queue under 待审核, approves it and provides
  * the contract through the dialogs; the member then sees it waiting for the contract to be signed.
+ * jigou01 then changes a service's price on 检测服务 and the public institution page shows it.
  * A member opening /workbench is turned away.
  */
 
@@ -116,6 +117,45 @@ describe('the institution workbench', () => {
     const timeline = staffPage.getByTestId('order-timeline');
     await timeline.getByText('审核通过').waitFor(POLL);
     await timeline.getByText('本机构').first().waitFor(POLL);
+  });
+
+  it('edits a service price on 检测服务, and the public institution page shows the new price', async () => {
+    const staff = await apiLogin('jigou01');
+    const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, staff.accessToken);
+    const institutionId = roles.data.institution!.id;
+    // The first service the public page lists, so it is on the page's first screen.
+    const [shown] = (await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${institutionId}&pageSize=1`)).data.list;
+    const mine = await callApi<PageResult<MyService>>(`/api/institutionService/queryMyService?keyword=${encodeURIComponent(shown!.testItem.name)}&pageSize=100`, undefined, staff.accessToken);
+    const original = mine.data.list.find((s) => s.id === shown!.id)!;
+    const yuan = (original.priceFen + 1234) / 100; // a price it does not have yet
+    const text = yuan.toFixed(2);
+
+    await staffPage.goto('/workbench/services');
+    await staffPage.locator('main h1').getByText('检测服务').waitFor(POLL);
+    await staffPage.getByLabel('检测项目名称').fill(original.testItem.name);
+    await staffPage.getByRole('button', { name: /查\s*询/ }).click();
+    const row = staffPage.getByTestId('service-table').locator(`tr[data-row-key="${original.id}"]`);
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const dialog = staffPage.locator('.ant-modal').filter({ hasText: '编辑检测服务' });
+    await dialog.getByLabel('价格（元）').fill('12.345');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await dialog.getByText('整数最大6位 小数点2位').waitFor(POLL); // the §5 price rule, before anything is sent
+    await dialog.getByLabel('价格（元）').fill(text);
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await staffPage.locator('.ant-message-notice').filter({ hasText: '检测服务已保存' }).waitFor(POLL);
+    await dialog.waitFor({ state: 'detached', ...POLL });
+    const price = `¥${yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await row.getByText(price).waitFor(POLL);
+
+    const { page, context } = await openPage(browser);
+    await page.goto(`/organization/detail?id=${institutionId}`);
+    await page.getByTestId('service-table').getByText(price).waitFor(POLL);
+    await context.close();
+
+    // Put the demo price back for the next run.
+    const { id, testItem, periodDays, qualifications, varieties } = original;
+    const restored = await callApi('/api/institutionService/editMyService', { id, testItemId: testItem.id, price: (original.priceFen / 100).toFixed(2), periodDays, qualifications, varieties }, staff.accessToken);
+    expect(restored.retcode, restored.retmsg).toBe(1);
   });
 
   it('turns away a member who opens the workbench', async () => {

@@ -193,7 +193,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
 
   // Issue #11: the platform operator console — operators only (the frame checks the role), its own console frame.
-  { path: paths.admin.path, meta: { title: '平台运营管理', requireAuth: true }, redirectTo: paths.adminSettlements.path },
+  { path: paths.admin.path, meta: { title: '平台运营管理', requireAuth: true }, redirectTo: paths.adminDashboard.path },
   {
     path: paths.adminSettlements.path,
     meta: { title: '入驻审核', requireAuth: true },

@@ -24,6 +24,8 @@ export interface AdminActionBodies {
   'evaluation/approve': z.input<typeof adminIdBodySchema>;
   'evaluation/reject': z.input<typeof adminRejectBodySchema>;
   'qualityInfo/mark': z.input<typeof adminQualityMarkBodySchema>;
+  'product/approve': z.input<typeof adminIdBodySchema>;
+  'product/reject': z.input<typeof adminRejectBodySchema>;
 }
 export type AdminActionName = keyof AdminActionBodies;
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEvaluationPage, AdminQualityInfoPage, AdminRealNamePage, AdminSettlementPage } from '@tcm/shared';
+import type { AdminEvaluationPage, AdminProductPage, AdminQualityInfoPage, AdminRealNamePage, AdminSettlementPage } from '@tcm/shared';
 import { request } from '@/lib/request';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_KEY } from './query-keys';
 
 /**
- * GET api/admin/<list>: the console's review queues. One file for the four because they differ
+ * GET api/admin/<list>: the console's review queues. One file for the five because they differ
  * only in the path and the row type (their query schemas are in packages/shared/src/api/admin.ts).
  */
 interface AdminLists {
@@ -13,6 +13,7 @@ interface AdminLists {
   'member/queryRealName': AdminRealNamePage;
   'evaluation/query': AdminEvaluationPage;
   'qualityInfo/query': AdminQualityInfoPage;
+  'product/query': AdminProductPage;
 }
 export type AdminListName = keyof AdminLists;
 

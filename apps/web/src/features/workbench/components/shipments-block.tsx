@@ -1,14 +1,40 @@
 import { useState } from 'react';
-import { Button, Empty, Table } from 'antd';
-import { formatDate, SHIPMENT_DIRECTION, type Shipment } from '@tcm/shared';
+import { Button, Empty, Table, Timeline } from 'antd';
+import { formatDate, SHIPMENT_DIRECTION, type Shipment, type TrackingEvent } from '@tcm/shared';
+import { useTrackingEvents } from '../api/query-tracking-events';
 import { TrackingEventDialog } from './tracking-event-dialog';
+import styles from './workbench.module.css';
 
 const directionName = (s: Shipment) => (s.direction === SHIPMENT_DIRECTION.TO_INSTITUTION ? '送检样品' : '回寄样品');
 
-/** The order's shipments, each with 添加物流轨迹 (the events the member's logistics view shows). */
-export function ShipmentsBlock({ shipments }: { shipments: readonly Shipment[] }) {
+function EventList({ events, loading }: { events: readonly TrackingEvent[] | undefined; loading: boolean }) {
+  if (!events) return <span className={styles.hint}>{loading ? '物流节点加载中…' : '物流节点加载失败'}</span>;
+  if (events.length === 0) return <span className={styles.hint}>暂无物流节点，可点击“添加物流节点”录入</span>;
+  return (
+    <Timeline
+      className={styles.events}
+      items={events.map((e, i) => ({
+        color: i === 0 ? '#00604f' : 'gray',
+        content: (
+          <>
+            <span className={styles.hint}>{formatDate(e.time, 'YYYY-MM-DD HH:mm')}</span> {e.place}
+            <div>{e.description}</div>
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+/**
+ * The order's shipments, each with the tracking events we recorded (newest first, the ones the
+ * member's logistics view shows) and 添加物流节点.
+ */
+export function ShipmentsBlock({ orderId, shipments }: { orderId: number; shipments: readonly Shipment[] }) {
   const [open, setOpen] = useState<Shipment | null>(null);
+  const tracks = useTrackingEvents(orderId);
   if (shipments.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无物流信息" />;
+  const eventsOf = (id: number) => tracks.data?.find((t) => t.shipment.id === id)?.events;
   return (
     <>
       <Table<Shipment>
@@ -17,6 +43,7 @@ export function ShipmentsBlock({ shipments }: { shipments: readonly Shipment[] }
         pagination={false}
         dataSource={[...shipments]}
         data-testid="shipments"
+        expandable={{ defaultExpandAllRows: true, expandedRowRender: (s) => <EventList events={eventsOf(s.id)} loading={tracks.isPending} /> }}
         columns={[
           { title: '类型', key: 'dir', render: (_, s) => directionName(s) },
           { title: '快递公司', dataIndex: 'courier' },
@@ -27,7 +54,7 @@ export function ShipmentsBlock({ shipments }: { shipments: readonly Shipment[] }
             key: 'a',
             render: (_, s) => (
               <Button size="small" type="link" onClick={() => setOpen(s)}>
-                添加物流轨迹
+                添加物流节点
               </Button>
             ),
           },

@@ -15,14 +15,14 @@ const { shape } = addTrackingEventBodySchema;
 const toIso = (v: Dayjs | null) => (v ? v.format() : '');
 const toPicker = (v: string) => ({ value: v ? dayjs(v) : null });
 
-/** 添加物流轨迹: one event (time, place, description) of a shipment, shown in the member's logistics view. */
+/** 添加物流节点: one event (time, place, description) of a shipment, shown in the member's logistics view. */
 export function TrackingEventDialog({ shipmentId, title, onClose }: { shipmentId: number; title: string; onClose: () => void }) {
   const [form] = Form.useForm<EventForm>();
   const send = useMove('addTrackingEvent');
   const submit = useSubmit(onClose);
   const ok = whenValid(form, (v) => submit(send.mutateAsync({ shipmentId, ...v })));
   return (
-    <MoveModal title="添加物流轨迹" orderNo={title} pending={send.isPending} onOk={ok} onClose={onClose}>
+    <MoveModal title="添加物流节点" orderNo={title} pending={send.isPending} onOk={ok} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={{ time: dayjs().second(0).format() }}>
         <Form.Item name="time" label="时间" normalize={toIso} getValueProps={toPicker} rules={[schemaRule(shape.time)]}>
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />

@@ -1,14 +1,27 @@
+import { Empty } from 'antd';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { QueryState } from '@/features/content/components/query-state';
+import { useMyProfile } from '@/features/workbench/api/get-my-profile';
+import { ProfileForm } from '@/features/workbench/components/profile-form';
 import styles from './workbench-page.module.css';
 
-/** Issue #11: 机构资料 — reserved; its owner fills this page in. */
+/** 工作台 · 机构资料: the institution's profile, logo and certificate images. */
 export default function WorkbenchProfilePage() {
   const { title } = useRouteMeta();
+  const profile = useMyProfile();
   return (
     <section className={styles.card}>
       <PageHeading title={title} />
-      <div className={styles.body} />
+      <div className={styles.body}>
+        {profile.isError ? (
+          <Empty description={profile.error.message} />
+        ) : (
+          <QueryState isPending={profile.isPending} isError={false} rows={10}>
+            {profile.data ? <ProfileForm profile={profile.data} /> : null}
+          </QueryState>
+        )}
+      </div>
     </section>
   );
 }

@@ -7,11 +7,12 @@ import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { useInstitutionOrder } from '@/features/workbench/api/get-order';
+import { ReportsBlock } from '@/features/workbench/components/reports-block';
 import { ShipmentsBlock } from '@/features/workbench/components/shipments-block';
 import { WorkbenchActions } from '@/features/workbench/components/workbench-actions';
 import styles from '../workbench-page.module.css';
 
-/** 工作台 · 订单详情 ?id=: the member's order view, with the institution's buttons and shipments (tracking events). */
+/** 工作台 · 订单详情 ?id=: the member's order view, with the institution's buttons, shipments (tracking events) and, once issued, its reports to replace or revoke. */
 export default function WorkbenchOrderDetailPage() {
   const { title } = useRouteMeta();
   const [params] = useSearchParams();
@@ -35,12 +36,20 @@ export default function WorkbenchOrderDetailPage() {
         ) : (
           <QueryState isPending={order.isPending} isError={false} rows={12}>
             {order.data ? (
-              <OrderDetailView
-                order={order.data}
-                viewer="institution"
-                actions={<WorkbenchActions order={order.data} size="middle" />}
-                logistics={<ShipmentsBlock shipments={order.data.shipments} />}
-              />
+              <>
+                <OrderDetailView
+                  order={order.data}
+                  viewer="institution"
+                  actions={<WorkbenchActions order={order.data} size="middle" />}
+                  logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
+                />
+                {order.data.report ? (
+                  <section className={styles.reports} aria-label="报告管理">
+                    <h2>报告管理</h2>
+                    <ReportsBlock orderId={order.data.id} />
+                  </section>
+                ) : null}
+              </>
             ) : null}
           </QueryState>
         )}

@@ -1,0 +1,59 @@
+import { Button, Drawer, Form, Input, Skeleton, TreeSelect } from 'antd';
+import { ADMIN_CONTENT_MESSAGES as M, adminArticleFields as f, type AdminArticleDetail } from '@tcm/shared';
+import { Uploader } from '@/components/uploader/uploader';
+import { schemaRule } from '@/lib/form-rules';
+import { useAdminArticle } from '../api/get-article';
+import { useCategoryTree } from '../api/get-categories';
+import { useContentAction } from '../api/content-actions';
+import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
+import { useResultMessage } from '../hooks/use-result-message';
+import { articleFormValues, type ArticleFormValues } from './article-form-values';
+import { categoryTreeData } from './category-options';
+
+export function ArticleForm({ detail, onDone }: { detail?: AdminArticleDetail; onDone: () => void }) {
+  const [form] = Form.useForm<ArticleFormValues>();
+  const tree = useCategoryTree();
+  const create = useContentAction('article/create');
+  const update = useContentAction('article/update');
+  const show = useResultMessage();
+  const save = async (v: ArticleFormValues) => {
+    const body = { ...v, categoryId: v.categoryId ?? 0 };
+    if (await show(detail ? update.mutateAsync({ ...body, id: detail.id }) : create.mutateAsync(body))) onDone();
+  };
+  return (
+    <Form form={form} layout="vertical" initialValues={articleFormValues(detail)} onFinish={(v) => void save(v)} scrollToFirstError>
+      <Form.Item name="title" label="标题" rules={[schemaRule(f.title)]}>
+        <Input maxLength={100} showCount />
+      </Form.Item>
+      <Form.Item name="categoryId" label="分类" rules={[{ required: true, message: M.categoryRequired }]}>
+        <TreeSelect treeData={categoryTreeData(tree.data ?? [])} placeholder="请选择分类" treeDefaultExpandAll loading={tree.isPending} />
+      </Form.Item>
+      <Form.Item name="coverUrl" label="封面图片" extra="可选；用于列表与首页展示，建议 4:3">
+        <Uploader max={1} />
+      </Form.Item>
+      <Form.Item name="source" label="来源" rules={[schemaRule(f.source)]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="summary" label="摘要" rules={[schemaRule(f.summary)]}>
+        <Input.TextArea rows={3} maxLength={300} showCount />
+      </Form.Item>
+      <Form.Item name="content" label="正文" rules={[schemaRule(f.content)]} extra="保存时服务器会清除脚本等不安全内容">
+        <LazyRichTextEditor />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+        保存
+      </Button>
+    </Form>
+  );
+}
+
+/** 新增 (target 'new') or 编辑 (an id) an article in a drawer; a new one is saved as 待发布. */
+export function ArticleDrawer({ target, onClose }: { target: number | 'new' | null; onClose: () => void }) {
+  const editing = typeof target === 'number';
+  const detail = useAdminArticle(editing ? target : null);
+  return (
+    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑资讯' : '新增资讯'} size="large" destroyOnHidden>
+      {!editing ? <ArticleForm onDone={onClose} /> : detail.data ? <ArticleForm key={detail.data.id} detail={detail.data} onDone={onClose} /> : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
+    </Drawer>
+  );
+}

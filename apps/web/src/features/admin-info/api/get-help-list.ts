@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminHelpPage } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from '@/lib/unwrap';
+import { ADMIN_INFO_KEY } from './query-keys';
+
+export interface HelpListQuery {
+  categoryId?: number;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET api/admin/help/query: in the help centre's order. */
+export function helpListQueryOptions(query: HelpListQuery) {
+  return queryOptions({
+    queryKey: [ADMIN_INFO_KEY, 'help', query],
+    queryFn: ({ signal }) => unwrap(request.get<AdminHelpPage>('/api/admin/help/query', { ...query }, { signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+export const useHelpList = (query: HelpListQuery) => useQuery(helpListQueryOptions(query));

@@ -1,0 +1,67 @@
+import { App, Button, Drawer, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { ADMIN_INFO_MESSAGES as M, RETCODE, adminHelpCreateSchema, type AdminHelpCategory, type AdminHelpDetail, type AdminHelpForm } from '@tcm/shared';
+import { schemaRule } from '@/lib/form-rules';
+import { useHelpQuestion } from '../api/get-help-question';
+import { useInfoAction } from '../api/info-actions';
+import { RichTextEditor } from './rich-text-editor';
+
+const f = adminHelpCreateSchema.shape;
+type Values = Required<AdminHelpForm>;
+
+function HelpForm({ detail, categories, defaultCategoryId, onDone }: { detail?: AdminHelpDetail; categories: AdminHelpCategory[]; defaultCategoryId?: number; onDone: () => void }) {
+  const { message } = App.useApp();
+  const create = useInfoAction('help/create');
+  const update = useInfoAction('help/update');
+  const initial: Partial<Values> = detail
+    ? { categoryId: detail.categoryId, title: detail.title, summary: detail.summary, content: detail.content, isTop: detail.isTop }
+    : { categoryId: defaultCategoryId, title: '', summary: '', content: '', isTop: false };
+  const save = async (v: Values) => {
+    const result = await (detail ? update.mutateAsync({ ...v, id: detail.id }) : create.mutateAsync(v)).catch(() => null);
+    if (!result) return;
+    if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
+    void message.success(result.retmsg);
+    onDone();
+  };
+  return (
+    <Form<Values> layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} scrollToFirstError>
+      <Form.Item name="categoryId" label="所属分类" rules={[{ required: true, message: M.helpCategoryInvalid }]}>
+        <Select placeholder="请选择" options={categories.map((c) => ({ value: c.id, label: c.name }))} />
+      </Form.Item>
+      <Form.Item name="title" label="问题" rules={[schemaRule(f.title)]}>
+        <Input maxLength={100} showCount />
+      </Form.Item>
+      <Form.Item name="summary" label="简要回答" rules={[schemaRule(f.summary)]} extra="帮助中心展开问题时显示的回答">
+        <Input.TextArea rows={3} maxLength={300} showCount />
+      </Form.Item>
+      <Form.Item name="content" label="详细解答" rules={[{ required: true, message: M.helpAnswerEmpty }]} extra="点击「查看完整解答」后显示的正文">
+        <RichTextEditor ariaLabel="详细解答" />
+      </Form.Item>
+      <Form.Item name="isTop" label="置顶" valuePropName="checked" extra="置顶问题排在帮助中心最前">
+        <Switch />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+        保存
+      </Button>
+    </Form>
+  );
+}
+
+interface Props {
+  target: number | 'new' | null;
+  categories: AdminHelpCategory[];
+  /** The category filtered on: a new question goes there unless changed. */
+  defaultCategoryId?: number;
+  onClose: () => void;
+}
+
+/** 新增问题 (target 'new') or 编辑问题 (an id) in a drawer; closes once the server accepts it. */
+export function HelpDrawer({ target, categories, defaultCategoryId, onClose }: Props) {
+  const editing = typeof target === 'number';
+  const detail = useHelpQuestion(editing ? target : null);
+  const form = (d?: AdminHelpDetail) => <HelpForm key={d?.id ?? 'new'} detail={d} categories={categories} defaultCategoryId={defaultCategoryId} onDone={onClose} />;
+  return (
+    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑问题' : '新增问题'} size="large" destroyOnHidden>
+      {!editing ? form() : detail.data ? form(detail.data) : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
+    </Drawer>
+  );
+}

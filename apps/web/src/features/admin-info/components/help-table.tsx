@@ -1,0 +1,93 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { RETCODE, formatDate, type AdminHelpPage, type AdminHelpRow } from '@tcm/shared';
+import { useInfoAction } from '../api/info-actions';
+import { moveQuestion } from './help-order';
+import styles from './admin-info.module.css';
+
+interface Props {
+  page: AdminHelpPage;
+  loading: boolean;
+  /** The category whose order the arrows change; null while the list spans categories or is filtered. */
+  orderCategoryId: number | null;
+  onPage: (n: number) => void;
+  onEdit: (id: number) => void;
+}
+
+/** The questions in the help centre's order; ↑ ↓ move one within its category, 删除 asks first. */
+export function HelpTable({ page, loading, orderCategoryId, onPage, onEdit }: Props) {
+  const { message } = App.useApp();
+  const reorder = useInfoAction('help/reorder');
+  const remove = useInfoAction('help/delete');
+  const show = (result: { retcode: number; retmsg: string } | null) => {
+    if (result?.retcode === RETCODE.SUCCESS) void message.success(result.retmsg);
+    else if (result) void message.error(result.retmsg);
+  };
+  const move = async (id: number, step: -1 | 1) => {
+    const ids = moveQuestion(page.list, id, step);
+    if (orderCategoryId === null || !ids) return;
+    show(await reorder.mutateAsync({ categoryId: orderCategoryId, ids }).catch(() => null));
+  };
+  const arrow = (r: AdminHelpRow, step: -1 | 1) => (
+    <Tooltip title={step < 0 ? '上移' : '下移'}>
+      <Button
+        size="small"
+        type="text"
+        aria-label={`${step < 0 ? '上移' : '下移'}「${r.title}」`}
+        icon={step < 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+        disabled={reorder.isPending || !moveQuestion(page.list, r.id, step)}
+        onClick={() => void move(r.id, step)}
+      />
+    </Tooltip>
+  );
+  return (
+    <Table<AdminHelpRow>
+      rowKey="id"
+      loading={loading}
+      dataSource={page.list}
+      data-testid="help-table"
+      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
+      columns={[
+        ...(orderCategoryId !== null ? [{ title: '排序', key: 'order', width: 90, render: (_: unknown, r: AdminHelpRow) => <Space size={0}>{arrow(r, -1)}{arrow(r, 1)}</Space> }] : []),
+        {
+          title: '问题',
+          key: 'title',
+          render: (_, r) => (
+            <>
+              {r.isTop ? <Tag color="#00604f">置顶</Tag> : null}
+              {r.title}
+              <div className={styles.hint}>{r.summary}</div>
+            </>
+          ),
+        },
+        { title: '分类', dataIndex: 'categoryName', width: 110 },
+        { title: '发布时间', key: 'time', width: 170, render: (_, r) => formatDate(r.publishTime, 'YYYY-MM-DD HH:mm') },
+        { title: '浏览', dataIndex: 'viewCount', width: 80 },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 130,
+          render: (_, r) => (
+            <>
+              <Button size="small" type="link" onClick={() => onEdit(r.id)}>
+                编辑
+              </Button>
+              <Popconfirm
+                title={`删除「${r.title}」？`}
+                description="删除后帮助中心将不再显示该问题，且不可恢复。"
+                okText="确认删除"
+                okButtonProps={{ danger: true }}
+                cancelText="取消"
+                onConfirm={async () => show(await remove.mutateAsync({ id: r.id }).catch(() => null))}
+              >
+                <Button size="small" type="link" danger>
+                  删除
+                </Button>
+              </Popconfirm>
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStandardPage } from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from '@/lib/unwrap';
+import { ADMIN_LOOKUP_KEY } from './query-keys';
+
+/** adminStandardQuerySchema's fields as the page sends them. */
+export interface StandardListQuery {
+  level?: number;
+  state?: number;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET api/admin/standard/query: newest implementation first, by level, state and keyword. */
+export function standardsQueryOptions(query: StandardListQuery) {
+  return queryOptions({
+    queryKey: [ADMIN_LOOKUP_KEY, 'standards', query],
+    queryFn: ({ signal }) => unwrap(request.get<AdminStandardPage>('/api/admin/standard/query', { ...query }, { signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useStandards = (query: StandardListQuery) => useQuery(standardsQueryOptions(query));
