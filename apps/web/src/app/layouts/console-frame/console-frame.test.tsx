@@ -8,13 +8,20 @@ import { AppProvider } from '../../provider';
 import { appRoutes } from '../../router';
 
 const EMPTY_PAGE = { list: [], total: 0, pageNum: 1, pageSize: 10, counts: {}, all: 0, startDate: '2026-08-24', endDate: null };
+const DASHBOARD = {
+  ordersByStatus: [{ status: 1, statusName: '待审核', count: 3 }],
+  turnoverFen: 128_000,
+  newMembers: [{ date: '2026-11-25', count: 2 }],
+  institutions: { listed: 8, total: 9 },
+  pending: { settlements: 1, realNames: 2, evaluations: 0, qualityInfos: 1, products: 1 },
+};
 
 /** Answers getMyRoles with `institution` (and `operator`), and an empty list. */
 function stubServer(institution: { id: number; name: string } | null, operator = false) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      Response.json({ retcode: 1, retmsg: '操作成功', data: url.includes('/api/console/getMyRoles') ? { operator, institution } : EMPTY_PAGE }),
+      Response.json({ retcode: 1, retmsg: '操作成功', data: url.includes('/api/console/getMyRoles') ? { operator, institution } : url.includes('/api/admin/dashboard') ? DASHBOARD : EMPTY_PAGE }),
     ),
   );
 }
@@ -49,7 +56,7 @@ describe('console frames', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '订单管理' })).toBeTruthy();
     expect(screen.getByTestId('workbench-subtitle').textContent).toBe('青禾本草检测技术（北京）有限公司');
     const menu = screen.getByRole('navigation', { name: '工作台菜单' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理', '检测服务', '机构资料', '评价管理']);
     expect(screen.getByRole('link', { name: /返回门户/ }).getAttribute('href')).toBe('/home');
     expect(screen.queryByTestId('account-area')).toBeNull();
   });
@@ -62,13 +69,16 @@ describe('console frames', { timeout: 15_000 }, () => {
     expect(screen.queryByTestId('workbench-frame')).toBeNull();
   });
 
-  it('draws the operator console with the same frame: its own title and menu, /admin to 入驻审核', async () => {
+  it('draws the operator console with the same frame: its own title and menu, /admin to 数据看板', async () => {
     stubServer(null, true);
     renderAt('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: '入驻审核' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '数据看板' })).toBeTruthy();
     expect(screen.getByTestId('admin-frame').textContent).toContain('平台运营管理');
     const menu = screen.getByRole('navigation', { name: '运营菜单' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['入驻审核', '实名审核', '评价审核', '质检申请']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      '数据看板', '入驻审核', '实名审核', '评价审核', '质检申请', '商品审核', '资讯管理',
+      '广告管理', '帮助问答', '协议管理', '数据字典', '质量标准', '药典品种', '操作日志',
+    ]);
     expect(screen.queryByTestId('account-area')).toBeNull();
   });
 
