@@ -45,7 +45,10 @@ export function useContentAction<A extends ContentActionName>(action: A) {
   return useMutation({
     mutationFn: (body: ContentActionBodies[A]): Promise<ApiEnvelope<unknown>> => request.post<unknown>(`/api/admin/${action}`, body),
     onSuccess: (result) => {
-      if (result.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [ADMIN_CONTENT_KEY] });
+      if (result.retcode !== RETCODE.SUCCESS) return;
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_CONTENT_KEY] });
+      // The portal's banners are cached for minutes (features/content): an operator going home sees the change now.
+      if (action.startsWith('advert/')) void queryClient.invalidateQueries({ queryKey: ['adverts'] });
     },
   });
 }

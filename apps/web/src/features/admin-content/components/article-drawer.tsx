@@ -5,7 +5,7 @@ import { schemaRule } from '@/lib/form-rules';
 import { useAdminArticle } from '../api/get-article';
 import { useCategoryTree } from '../api/get-categories';
 import { useContentAction } from '../api/content-actions';
-import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { useResultMessage } from '../hooks/use-result-message';
 import { articleFormValues, type ArticleFormValues } from './article-form-values';
 import { categoryTreeData } from './category-options';

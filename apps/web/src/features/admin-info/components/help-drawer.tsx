@@ -3,7 +3,7 @@ import { ADMIN_INFO_MESSAGES as M, RETCODE, adminHelpCreateSchema, type AdminHel
 import { schemaRule } from '@/lib/form-rules';
 import { useHelpQuestion } from '../api/get-help-question';
 import { useInfoAction } from '../api/info-actions';
-import { RichTextEditor } from './rich-text-editor';
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 
 const f = adminHelpCreateSchema.shape;
 type Values = Required<AdminHelpForm>;
@@ -34,7 +34,7 @@ function HelpForm({ detail, categories, defaultCategoryId, onDone }: { detail?: 
         <Input.TextArea rows={3} maxLength={300} showCount />
       </Form.Item>
       <Form.Item name="content" label="详细解答" rules={[{ required: true, message: M.helpAnswerEmpty }]} extra="点击「查看完整解答」后显示的正文">
-        <RichTextEditor ariaLabel="详细解答" />
+        <LazyRichTextEditor ariaLabel="详细解答" />
       </Form.Item>
       <Form.Item name="isTop" label="置顶" valuePropName="checked" extra="置顶问题排在帮助中心最前">
         <Switch />

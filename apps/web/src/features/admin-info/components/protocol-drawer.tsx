@@ -3,7 +3,7 @@ import { ADMIN_INFO_MESSAGES as M, RETCODE, adminProtocolUpdateSchema, formatDat
 import { schemaRule } from '@/lib/form-rules';
 import { useProtocol } from '../api/get-protocol';
 import { useInfoAction } from '../api/info-actions';
-import { RichTextEditor } from './rich-text-editor';
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 
 const f = adminProtocolUpdateSchema.shape;
 type Values = { title: string; content: string };
@@ -32,7 +32,7 @@ function ProtocolForm({ detail, onDone }: { detail: AdminProtocolDetail; onDone:
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="content" label="协议正文" rules={[{ required: true, message: M.protocolContentEmpty }]}>
-          <RichTextEditor ariaLabel="协议正文" />
+          <LazyRichTextEditor ariaLabel="协议正文" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           保存

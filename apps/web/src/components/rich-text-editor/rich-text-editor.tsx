@@ -11,15 +11,18 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void;
   /** Given by Form.Item, so its label points at the field. */
   id?: string;
+  /** The editable area's accessible name where no form label points at it. */
+  ariaLabel?: string;
 }
 
-/** The article editor (tiptap): a form control over an HTML string, with a Chinese toolbar. */
-export default function RichTextEditor({ value = '', onChange, id }: RichTextEditorProps) {
+/** The console's rich-text editor (tiptap) for articles, help answers and protocols: a form control over an HTML string, with a Chinese toolbar. */
+export default function RichTextEditor({ value = '', onChange, id, ariaLabel }: RichTextEditorProps) {
   // The HTML the document was last set from or sent out as: the form echoing it back is no change.
   const known = useRef(value);
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
     content: value,
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) } },
     onUpdate: ({ editor: e }) => {
       known.current = e.isEmpty ? '' : e.getHTML();
       onChange?.(known.current);
