@@ -36,20 +36,13 @@ export default function WorkbenchOrderDetailPage() {
         ) : (
           <QueryState isPending={order.isPending} isError={false} rows={12}>
             {order.data ? (
-              <>
-                <OrderDetailView
-                  order={order.data}
-                  viewer="institution"
-                  actions={<WorkbenchActions order={order.data} size="middle" />}
-                  logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
-                />
-                {order.data.report ? (
-                  <section className={styles.reports} aria-label="报告管理">
-                    <h2>报告管理</h2>
-                    <ReportsBlock orderId={order.data.id} />
-                  </section>
-                ) : null}
-              </>
+              <OrderDetailView
+                order={order.data}
+                viewer="institution"
+                actions={<WorkbenchActions order={order.data} size="middle" />}
+                logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
+                reports={<ReportsBlock orderId={order.data.id} />}
+              />
             ) : null}
           </QueryState>
         )}
