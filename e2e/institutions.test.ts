@@ -157,8 +157,13 @@ describe('testing institutions', () => {
     await page.getByLabel('城市').fill('杭州');
     await page.getByLabel('详细地址').fill('西湖区文三路 100 号');
     await page.getByLabel('服务类别').click();
-    await page.locator('.ant-select-tree-treenode').filter({ hasText: '中药材及饮片检测' }).locator('.ant-select-tree-checkbox').click();
-    await field(page, '服务类别').locator('.ant-select-selection-item', { hasText: '中药材及饮片检测' }).waitFor();
+    // The dropdown opens with an animation: a click during it can miss, so tick until the tag shows.
+    const node = page.locator('.ant-select-tree-treenode').filter({ hasText: '中药材及饮片检测' }).first();
+    const tag = field(page, '服务类别').locator('.ant-select-selection-item', { hasText: '中药材及饮片检测' });
+    await poll(async () => {
+      if ((await tag.count()) === 0 && (await node.locator('.ant-select-tree-checkbox-checked').count()) === 0) await node.locator('.ant-select-tree-checkbox').click();
+      return tag.count();
+    }).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     const items = page.getByTestId('test-item-groups');
     await items.getByRole('checkbox', { name: '水分', exact: true }).check();
