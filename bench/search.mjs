@@ -57,6 +57,7 @@ async function benchEngine(engine, scale) {
   const { openDatabase } = await importTs('apps/server/src/db/database.ts');
   const { migrateToLatest } = await importTs('apps/server/src/db/migrate.ts');
   const { seedLookup } = await importTs('apps/server/src/db/seed/lookup/seed.ts');
+  const { createDiskStorage } = await importTs('apps/server/src/modules/files/storage.ts');
   const { lookupMonographBenchData, lookupStandardBenchData } = await importTs('apps/server/src/db/bench-data/lookup.ts');
   const { createRandom, seedOf } = await importTs('apps/server/src/db/bench-data/random.ts');
   const { createLookupServices } = await importTs('apps/server/src/modules/lookup/wiring.ts');
@@ -65,7 +66,7 @@ async function benchEngine(engine, scale) {
   const { db } = openDatabase({ dataDir, databaseUrl: postgres?.url });
   try {
     await migrateToLatest(db);
-    await seedLookup(db, dataDir);
+    await seedLookup(db, createDiskStorage(path.join(dataDir, 'uploads')));
     let documents = 0;
     for (const module of [lookupMonographBenchData, lookupStandardBenchData]) {
       const rows = module.rowCount(scale);
