@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  RETCODE,
   type adminAdvertCreateSchema,
   type adminAdvertEnableSchema,
   type adminAdvertUpdateSchema,
@@ -10,10 +8,9 @@ import {
   type adminCategoryCreateSchema,
   type adminCategoryUpdateSchema,
   type adminContentIdSchema,
-  type ApiEnvelope,
 } from '@tcm/shared';
 import type { z } from 'zod';
-import { request } from '@/lib/request';
+import { useAdminPost } from '@/lib/use-admin-post';
 import { ADMIN_CONTENT_KEY } from './query-keys';
 
 type Id = z.input<typeof adminContentIdSchema>;
@@ -39,16 +36,7 @@ export interface ContentActionBodies {
 }
 export type ContentActionName = keyof ContentActionBodies;
 
-/** Resolves with the envelope (a refusal is the caller's to show); on success every content query refreshes. */
+/** The console's POST for `action`; a saved advert also refreshes the portal's cached banners (features/content keeps them for minutes). */
 export function useContentAction<A extends ContentActionName>(action: A) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ContentActionBodies[A]): Promise<ApiEnvelope<unknown>> => request.post<unknown>(`/api/admin/${action}`, body),
-    onSuccess: (result) => {
-      if (result.retcode !== RETCODE.SUCCESS) return;
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_CONTENT_KEY] });
-      // The portal's banners are cached for minutes (features/content): an operator going home sees the change now.
-      if (action.startsWith('advert/')) void queryClient.invalidateQueries({ queryKey: ['adverts'] });
-    },
-  });
+  return useAdminPost<ContentActionBodies[A]>(action, action.startsWith('advert/') ? [[ADMIN_CONTENT_KEY], ['adverts']] : [[ADMIN_CONTENT_KEY]]);
 }

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  RETCODE,
   type adminDictCreateSchema,
   type adminDictEnableSchema,
   type adminDictUpdateSchema,
@@ -9,10 +7,9 @@ import {
   type adminHelpUpdateSchema,
   type adminInfoIdSchema,
   type adminProtocolUpdateSchema,
-  type ApiEnvelope,
 } from '@tcm/shared';
 import type { z } from 'zod';
-import { request } from '@/lib/request';
+import { useAdminPost } from '@/lib/use-admin-post';
 import { ADMIN_INFO_KEY } from './query-keys';
 
 /**
@@ -32,13 +29,7 @@ export interface InfoActionBodies {
 }
 export type InfoActionName = keyof InfoActionBodies;
 
-/** Resolves with the envelope (a refusal is the caller's to show); on success every info query refreshes. */
+/** The console's POST for `action`; on success every query under ADMIN_INFO_KEY refreshes. */
 export function useInfoAction<A extends InfoActionName>(action: A) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InfoActionBodies[A]): Promise<ApiEnvelope<unknown>> => request.post<unknown>(`/api/admin/${action}`, body),
-    onSuccess: (result) => {
-      if (result.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [ADMIN_INFO_KEY] });
-    },
-  });
+  return useAdminPost<InfoActionBodies[A]>(action, [[ADMIN_INFO_KEY]]);
 }

@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  RETCODE,
   type adminIdOnlySchema,
   type adminMonographCreateSchema,
   type adminMonographUpdateSchema,
   type adminStandardCreateSchema,
   type adminStandardUpdateSchema,
-  type ApiEnvelope,
 } from '@tcm/shared';
 import type { z } from 'zod';
-import { request } from '@/lib/request';
+import { useAdminPost } from '@/lib/use-admin-post';
 import { ADMIN_LOOKUP_KEY } from './query-keys';
 
 /**
@@ -26,13 +23,7 @@ export interface LookupActionBodies {
 }
 export type LookupActionName = keyof LookupActionBodies;
 
-/** Resolves with the envelope (a refusal is the caller's to show); on success every lookup query refreshes. */
+/** The console's POST for `action`; on success every query under ADMIN_LOOKUP_KEY refreshes. */
 export function useLookupAction<A extends LookupActionName>(action: A) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LookupActionBodies[A]): Promise<ApiEnvelope<unknown>> => request.post<unknown>(`/api/admin/${action}`, body),
-    onSuccess: (result) => {
-      if (result.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [ADMIN_LOOKUP_KEY] });
-    },
-  });
+  return useAdminPost<LookupActionBodies[A]>(action, [[ADMIN_LOOKUP_KEY]]);
 }

@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  RETCODE,
   type adminIdBodySchema,
   type adminMemberBodySchema,
   type adminQualityMarkBodySchema,
   type adminRejectBodySchema,
   type adminRejectRealNameBodySchema,
-  type ApiEnvelope,
 } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { useAdminPost } from '@/lib/use-admin-post';
 import { ADMIN_KEY } from './query-keys';
 
 /**
@@ -29,13 +26,7 @@ export interface AdminActionBodies {
 }
 export type AdminActionName = keyof AdminActionBodies;
 
-/** Resolves with the envelope (a refusal is the caller's to show); on success every console query refreshes. */
+/** The console's POST for `action`; on success every query under ADMIN_KEY refreshes. */
 export function useAdminAction<A extends AdminActionName>(action: A) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminActionBodies[A]): Promise<ApiEnvelope<unknown>> => request.post<unknown>(`/api/admin/${action}`, body),
-    onSuccess: (result) => {
-      if (result.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
-    },
-  });
+  return useAdminPost<AdminActionBodies[A]>(action, [[ADMIN_KEY]]);
 }
