@@ -3,10 +3,9 @@ import type { Clock } from '../../lib/clock';
 import { type MonographFilter, chinaDate } from './filters';
 import { highlightTerms, snippetRuns } from './highlight';
 import { orderedSections, toMonographSummary, toStandardSummary } from './mappers';
-import type { MonographFullRow, MonographRepository } from './monograph-repository';
-import { DOC_KIND } from './doc-kind';
+import type { MonographFullRow } from './monograph-repository';
 import type { RankedRow, SearchFilter, SearchRepository } from './search-repository';
-import type { StandardRow, StandardRepository } from './standard-repository';
+import type { StandardRow } from './standard-repository';
 import { type ParsedQuery, parseQuery } from './tokenizer';
 
 /**
@@ -30,8 +29,8 @@ function bestHit(title: string, lines: (string | null | undefined)[], terms: rea
   return best;
 }
 
-export function createSearchService(deps: { search: SearchRepository; monographs: MonographRepository; standards: StandardRepository; clock: Clock }) {
-  const { search, monographs, standards, clock } = deps;
+export function createSearchService(deps: { search: SearchRepository; clock: Clock }) {
+  const { search, clock } = deps;
 
   function monographHit(r: MonographFullRow, c: RankedRow, p: ParsedQuery): LookupHit {
     const s = toMonographSummary(r);
@@ -92,13 +91,7 @@ export function createSearchService(deps: { search: SearchRepository; monographs
         ...(q.scope !== 'monograph' && q.volume === undefined && q.categoryId === undefined ? { standard: { today, level: q.level } } : {}),
       };
       const { parsed, rows, total } = await page(q.q, f, q);
-      const ids = (kind: number) => rows.filter((c) => c.kind === kind).map((c) => c.id);
-      const [mRows, sRows] = await Promise.all([monographs.byIds(ids(DOC_KIND.MONOGRAPH), true), standards.byIds(ids(DOC_KIND.STANDARD))]);
-      const mById = new Map(mRows.map((r) => [Number(r.id), r]));
-      const sById = new Map(sRows.map((r) => [Number(r.id), r]));
-      const hits = rows.map((c) =>
-        c.kind === DOC_KIND.MONOGRAPH ? monographHit(mById.get(c.id)!, c, parsed) : standardHit(sById.get(c.id)!, c, parsed, today),
-      );
+      const hits = rows.map((c) => (c.monograph ? monographHit(c.monograph, c, parsed) : standardHit(c.standard!, c, parsed, today)));
       return toPageResult(hits, total, q);
     },
   };

@@ -38,9 +38,8 @@ export function createStandardService(deps: { standards: StandardRepository; sea
         );
       }
       const { parsed, rows: page, total } = await search.page(q.keyword, { standard: f }, q);
-      const rows = new Map((await standards.byIds(page.map((c) => c.id))).map((r) => [Number(r.id), r]));
       const list = page.map((c) => {
-        const s = toStandardSummary(rows.get(c.id)!, today);
+        const s = toStandardSummary(c.standard!, today);
         return { ...s, nameRuns: highlightTerms(s.nameCn, parsed.terms) };
       });
       return toPageResult(list, total, q);

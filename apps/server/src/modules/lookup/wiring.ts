@@ -12,7 +12,7 @@ import { createStandardService } from './standard-service';
 export function createLookupServices(db: Kysely<Database>, clock: Clock) {
   const monographRepo = createMonographRepository(db);
   const standardRepo = createStandardRepository(db);
-  const lookup = createSearchService({ search: createSearchRepository(db), monographs: monographRepo, standards: standardRepo, clock });
+  const lookup = createSearchService({ search: createSearchRepository(db), clock });
   return {
     lookup,
     standards: createStandardService({ standards: standardRepo, search: lookup, clock }),
