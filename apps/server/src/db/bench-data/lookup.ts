@@ -1,3 +1,4 @@
+import type { MonographCheck } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { type TokenRow, insertTokenRows, monographDoc, pinyinKey, standardDoc, tokenRows } from '../../modules/lookup/indexer';
 import { DOC_KIND, monographFacet } from '../../modules/lookup/doc-kind';
@@ -6,6 +7,7 @@ import type { Database } from '../schema';
 import type { PharmacopoeiaMonographTable, QualityStandardTable } from '../schema-lookup';
 import type { BenchTable } from './bench-table';
 import { DOSAGE_FORMS, HERBS, PROVINCES } from './chinese-text';
+import { monographChecks, monographSections } from './monograph-text';
 import type { Random } from './random';
 
 /**
@@ -46,10 +48,7 @@ function monograph(rng: Random, i: number, categoryId: number): Monograph {
   const name = `${rng.pick(PROVINCES)}${herb}${rng.pick(DOSAGE_FORMS)}`;
   const others = [rng.pick(HERBS), rng.pick(HERBS)];
   const [latin, species] = LATIN[herb] ?? [null, null];
-  const sections = {
-    source: `本品为${species ? `${species}的` : ''}${herb}${rng.pick(PARTS)}，配伍${others.join('、')}加工制成。`,
-    functions: `${rng.pick(EFFECTS)}，${rng.pick(EFFECTS)}。`,
-  };
+  const sections = monographSections(rng, herb, species, rng.pick(PARTS), [rng.pick(EFFECTS), rng.pick(EFFECTS)], others);
   const pinyin = `Bench${i}`;
   const { key, initial } = pinyinKey(pinyin);
   return {
@@ -65,7 +64,7 @@ function monograph(rng: Random, i: number, categoryId: number): Monograph {
     species,
     aliases: JSON.stringify([]),
     sections: JSON.stringify(sections),
-    checks: '[]',
+    checks: JSON.stringify(monographChecks(herb)),
   };
 }
 
@@ -86,7 +85,7 @@ function standard(rng: Random, i: number): Insertable<QualityStandardTable> & { 
     issue_date: date,
     implement_date: date,
     abolish_date: null,
-    scope: `本标准规定了${herb}的术语和定义、技术要求、检验方法及判定规则，适用于${rng.pick(PROVINCES)}产${herb}的生产和流通。`,
+    scope: `本标准规定了${herb}的术语和定义、技术要求、检验方法、检验规则及包装、标志、运输和贮存要求，适用于${rng.pick(PROVINCES)}产${herb}的生产、加工、流通和检验。`,
     replaces_no: null,
     replaces_key: null,
     pdf_key: null,
@@ -114,7 +113,7 @@ export const lookupMonographBenchData: BenchTable = {
       const ids = await trx.insertInto('pharmacopoeia_monograph').values(chunk).returning('id').execute();
       return ids.flatMap(({ id }, k) => {
         const m = chunk[k]!;
-        const doc = monographDoc({ name: m.name, pinyin: m.pinyin, latinName: m.latin_name ?? null, aliases: [], species: m.species ? [m.species] : [], sections: JSON.parse(m.sections), checkItems: [] });
+        const doc = monographDoc({ name: m.name, pinyin: m.pinyin, latinName: m.latin_name ?? null, aliases: [], species: m.species ? [m.species] : [], sections: JSON.parse(m.sections), checkItems: (JSON.parse(m.checks) as MonographCheck[]).map((c) => c.item) });
         return tokenRows(DOC_KIND.MONOGRAPH, id, monographFacet(m.edition, m.category_id), doc);
       });
     });
