@@ -89,8 +89,9 @@ describe('ordering tests, end to end', () => {
     for (let i = 0; i < 20 && !(await card.isVisible()); i += 1) {
       await page.getByTestId('provider-card').first().waitFor();
       if (await card.isVisible()) break;
+      const first = await page.getByTestId('provider-card').first().textContent();
       await page.getByTestId('provider-compare').locator('.ant-pagination-next').click();
-      await page.waitForTimeout(400);
+      await expect.poll(() => page.getByTestId('provider-card').first().textContent(), { timeout: 5000 }).not.toBe(first);
     }
     await card.getByRole('button', { name: '加入购物车' }).click();
     await page.getByText('已将 1 个项目加入购物车').waitFor();

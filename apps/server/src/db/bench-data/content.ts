@@ -1,3 +1,4 @@
+import { indexArticlesAfter } from '../../modules/lookup/article-index';
 import type { BenchTable } from './bench-table';
 import { headline, paragraph, sentence } from './chinese-text';
 import { insertBatched } from './insert-batched';
@@ -18,6 +19,7 @@ export const articleBenchData: BenchTable = {
     const categories = (await db.selectFrom('article_category').select('id').execute()).map((c) => c.id);
     if (categories.length === 0) throw new Error('article_info bench data needs the seeded article categories');
     const now = new Date().toISOString();
+    const before = await db.selectFrom('article_info').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
     await insertBatched(db, 'article_info', rows, (i) => {
       const body = Array.from({ length: rng.int(3, 6) }, () => `<p>${paragraph(rng)}</p>`).join('');
       return {
@@ -36,6 +38,8 @@ export const articleBenchData: BenchTable = {
         created_at: now,
       };
     });
+    // The news search's tokens (issue #7): read back by id, so no engine's RETURNING order is relied on.
+    await db.transaction().execute((trx) => indexArticlesAfter(trx, Number(before.id ?? 0)));
   },
 };
 

@@ -15,6 +15,8 @@ import * as m0013 from './0013-report-stamps';
 import * as m0014 from './0014-operator-console';
 import * as m0015 from './0015-dictionary-enabled';
 import * as m0016 from './0016-standard-herbs';
+import * as m0017 from './0017-article-tokens';
+import * as m0018 from './0018-lookup-rank-index';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014-operator-console': m0014,
   '0015-dictionary-enabled': m0015,
   '0016-standard-herbs': m0016,
+  '0017-article-tokens': m0017,
+  '0018-lookup-rank-index': m0018,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Database } from '../schema';
 import type { FileStorage } from '../../modules/files/storage';
+import { indexArticlesAfter, seedArticleTokenRows } from '../../modules/lookup/article-index';
 import {
   SEED_ADVERTS,
   SEED_ARTICLES,
@@ -77,6 +78,8 @@ export async function seedContent(db: Kysely<Database>, storage: FileStorage): P
         })),
       )
       .execute();
+    // The news search's tokens; the seed's rows are memoised, so each API test's seed stays quick.
+    await indexArticlesAfter(trx, 0, seedArticleTokenRows);
     await trx
       .insertInto('advert_info')
       .values(SEED_ADVERTS.map((a, i) => ({ position: a.position, title: a.title, subtitle: a.subtitle, image_url: advertImages[i]!, link_url: a.linkUrl, sort: a.sort, status: 1 })))

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ArticleInfoTable, Database } from '../../db/schema';
 import { containsPattern, ilike } from '../content/like';
+import { reindexArticle, unindexArticle } from '../lookup/article-index';
 
 export interface AdminArticleFilter {
   categoryIds?: number[];
@@ -22,7 +23,10 @@ const COLUMNS = [
   'article_info.created_at',
 ] as const;
 
-/** Every article whatever its status (the console's view). Takes a transaction. */
+/**
+ * Every article whatever its status (the console's view). Takes a transaction: each write of a title
+ * or summary rewrites the article's search tokens with it, so the news search never disagrees with the row.
+ */
 export function createAdminArticleRepository(db: Kysely<Database>) {
   const filtered = (f: AdminArticleFilter) => {
     let q = db.selectFrom('article_info').innerJoin('article_category', 'article_category.id', 'article_info.category_id');
@@ -55,11 +59,18 @@ export function createAdminArticleRepository(db: Kysely<Database>) {
     },
     async insert(row: Insertable<ArticleInfoTable>): Promise<number> {
       const r = await db.insertInto('article_info').values(row).returning('id').executeTakeFirstOrThrow();
-      return Number(r.id);
+      const id = Number(r.id);
+      await reindexArticle(db, id, row.title, row.summary);
+      return id;
     },
     async update(id: number, fields: Updateable<ArticleInfoTable>): Promise<boolean> {
       const r = await db.updateTable('article_info').set(fields).where('id', '=', id).executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      if (fields.title !== undefined || fields.summary !== undefined) {
+        const text = await db.selectFrom('article_info').select(['title', 'summary']).where('id', '=', id).executeTakeFirstOrThrow();
+        await reindexArticle(db, id, text.title, text.summary);
+      }
+      return true;
     },
     /** Moves it only from a status the caller allows: false when someone else moved it first. */
     async move(id: number, from: readonly number[], to: number, publishTime: string | null): Promise<boolean> {
@@ -73,6 +84,7 @@ export function createAdminArticleRepository(db: Kysely<Database>) {
     },
     async remove(id: number): Promise<boolean> {
       const r = await db.deleteFrom('article_info').where('id', '=', id).executeTakeFirst();
+      await unindexArticle(db, id);
       return Number(r.numDeletedRows) === 1;
     },
   };

@@ -2,6 +2,7 @@ import { HELP_CATEGORY_CODE, type AdminHelpCategory, type AdminHelpRow } from '@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, ilike } from '../content/like';
+import { reindexArticle, unindexArticle } from '../lookup/article-index';
 
 /** The help centre's questions are articles under the help category's children; the public list shows approved ones. */
 export const APPROVED = 2;
@@ -36,6 +37,11 @@ export interface HelpWrite {
   is_top: number;
 }
 
+/**
+ * Takes a transaction. The questions are public articles, found by the help centre's keyword search
+ * (findArticleInfo) through the lookup token index: each write of a title or summary rewrites the
+ * question's tokens with it.
+ */
 export function createHelpRepository(db: Kysely<Database>) {
   /** Questions of the help categories (`categoryIds`, never empty). */
   const questions = (categoryIds: number[]) =>
@@ -94,16 +100,19 @@ export function createHelpRepository(db: Kysely<Database>) {
         .values({ ...w, cover_url: null, source: '本平台', author: null, status: APPROVED, view_count: 0, publish_time: now, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await reindexArticle(db, row.id, w.title, w.summary);
       return row.id;
     },
     async update(id: number, w: HelpWrite): Promise<void> {
-      await db.updateTable('article_info').set(w).where('id', '=', id).execute();
+      const r = await db.updateTable('article_info').set(w).where('id', '=', id).executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 1) await reindexArticle(db, id, w.title, w.summary);
     },
     async setPublishTime(id: number, publishTime: string): Promise<void> {
       await db.updateTable('article_info').set({ publish_time: publishTime }).where('id', '=', id).execute();
     },
     async remove(id: number): Promise<void> {
       await db.deleteFrom('article_info').where('id', '=', id).execute();
+      await unindexArticle(db, id);
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { ArticleSummary, PageQuery } from '@tcm/shared';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from './like';
+import { DOC_KIND } from '../lookup/doc-kind';
+import { docsHoldingAll } from '../lookup/token-match';
+import { parseQuery } from '../lookup/tokenizer';
 
 export const APPROVED = 2;
 
@@ -19,8 +21,10 @@ function publicArticles(db: Kysely<Database>, f: ArticleFilter): Query {
     .where('article_info.status', '=', APPROVED);
   if (f.categoryIds?.length) q = q.where('article_info.category_id', 'in', f.categoryIds);
   if (f.keyword) {
-    const pattern = containsPattern(f.keyword);
-    q = q.where((eb) => eb.or([ilike(eb.ref('article_info.title'), pattern), ilike(eb.ref('article_info.summary'), pattern)]));
+    // The lookup index's tokens (issue #7), not a LIKE scan: every bigram or word of the keyword in the
+    // title or summary. A keyword with nothing to search by (punctuation only) finds nothing.
+    const { tokens } = parseQuery(f.keyword);
+    q = q.where(sql<SqlBool>`article_info.id in (${docsHoldingAll(DOC_KIND.ARTICLE, tokens)})`);
   }
   return q;
 }

@@ -15,7 +15,8 @@ import { BusinessError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { createArticleRepository, toSummary } from './article-repository';
 import { createCategoryRepository } from './category-repository';
-import { highlightRuns } from './highlight';
+import { highlightTerms } from '../lookup/highlight';
+import { parseQuery } from '../lookup/tokenizer';
 
 /** Articles and their categories: only approved articles ever reach a visitor. */
 export function createArticleService(db: Kysely<Database>) {
@@ -67,7 +68,9 @@ export function createArticleService(db: Kysely<Database>) {
       const type = await categories.byName(q.searchType || DEFAULT_SEARCH_TYPE);
       if (!type) throw new BusinessError(CONTENT_MESSAGES.searchTypeNotFound);
       const { list, total } = await articles.page({ categoryIds: await categories.withChildren(type.id), keyword: q.searchStr }, q, false);
-      const hits = list.map((a) => ({ ...a, titleRuns: highlightRuns(a.title, q.searchStr), summaryRuns: highlightRuns(a.summary, q.searchStr) }));
+      // The words the index matched, each marked wherever it occurs (人参 含量 marks both).
+      const { terms } = parseQuery(q.searchStr);
+      const hits = list.map((a) => ({ ...a, titleRuns: highlightTerms(a.title, terms), summaryRuns: highlightTerms(a.summary, terms) }));
       return toPageResult(hits, total, q);
     },
   };

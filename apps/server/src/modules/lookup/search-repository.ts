@@ -25,6 +25,13 @@ export interface RankedRow {
   standard?: StandardRow;
 }
 
+/**
+ * The index also holds the news articles' tokens (DOC_KIND.ARTICLE, read by content/): the lookup
+ * reads kinds below it only, in literal SQL, which the partial index lookup_token_rank requires.
+ */
+const FIRST_OTHER_KIND = DOC_KIND.ARTICLE;
+const LOOKUP_KINDS = sql.raw(`doc_kind < ${FIRST_OTHER_KIND}`);
+
 /** Probing a token's postings stops here: beyond it, a token is simply "common". */
 const PROBE_CAP = 1_000;
 
@@ -61,7 +68,9 @@ export function createSearchRepository(db: Kysely<Database>) {
    */
   async function driverFirst(tokens: readonly string[]): Promise<string[]> {
     if (tokens.length < 2 || postgres) return [...tokens];
-    const probes = tokens.map((t, i) => sql`select ${i} as i, count(*) as n from (select 1 as one from lookup_token where token = ${t} limit ${PROBE_CAP}) p${sql.raw(String(i))}`);
+    const probes = tokens.map(
+      (t, i) => sql`select ${i} as i, count(*) as n from (select 1 as one from lookup_token where token = ${t} and ${LOOKUP_KINDS} limit ${PROBE_CAP}) p${sql.raw(String(i))}`,
+    );
     const { rows } = await sql<{ i: number; n: number | string }>`${sql.join(probes, sql` union all `)}`.execute(db);
     const n = new Map(rows.map((r) => [Number(r.i), Number(r.n)]));
     const order = tokens.map((t, i) => ({ t, n: n.get(i) ?? 0 })).sort((a, b) => a.n - b.n || b.t.length - a.t.length || (a.t < b.t ? -1 : 1));
@@ -72,15 +81,17 @@ export function createSearchRepository(db: Kysely<Database>) {
   async function matching(q: ParsedQuery, f: SearchFilter) {
     const tokens = await driverFirst(q.tokens);
     const alias = (i: number) => sql.raw(`t${i}`);
+    // A literal bound, not a parameter: SQLite uses the partial index lookup_token_rank only then.
+    const lookupOnly = (i: number) => sql.raw(`t${i}.doc_kind < ${FIRST_OTHER_KIND}`);
     const from = sql.join(
       tokens.map((_, i) => sql`lookup_token ${alias(i)}`),
       sql` cross join `,
     );
     const joins = tokens.slice(1).map((t, k) => {
       const a = alias(k + 1);
-      return sql<SqlBool>`${a}.token = ${t} and ${a}.doc_kind = t0.doc_kind and ${a}.doc_id = t0.doc_id`;
+      return sql<SqlBool>`${a}.token = ${t} and ${lookupOnly(k + 1)} and ${a}.doc_kind = t0.doc_kind and ${a}.doc_id = t0.doc_id`;
     });
-    const where = and([sql<SqlBool>`t0.token = ${tokens[0]}`, ...joins, filterSql(f)]);
+    const where = and([sql<SqlBool>`t0.token = ${tokens[0]} and ${lookupOnly(0)}`, ...joins, filterSql(f)]);
     const lvl = tokens.length === 1 ? sql`t0.field` : sql`${greatest}(${sql.join(tokens.map((_, i) => sql`${alias(i)}.field`))})`;
     const leadAt = q.lead === null ? -1 : tokens.indexOf(q.lead);
     const leadField = leadAt < 0 ? sql`1` : sql`${alias(leadAt)}.field`;

@@ -57,4 +57,13 @@ describe('lookup tokenizer', () => {
       ['-2004', false],
     ]);
   });
+  it('asks only for tokens a document holds when a word merely begins like a standard number', () => {
+    // "mwx79m0q" is no standard number: neither side splits "mwx79" out of it.
+    for (const word of ['mwx79m0q', 'ab12cd', '运营测试资讯mwx79m0q']) {
+      const doc = documentTokens({ name: `资讯${word}`, meta: [], body: [] });
+      for (const t of parseQuery(word).tokens) expect(doc.has(t), `${word} → ${t}`).toBe(true);
+    }
+    expect(parseQuery('GB/T 19618-2004').tokens).toEqual(['gbt19618-2004']);
+    expect(parseQuery('gbt19618').tokens).toEqual(['gbt19618']);
+  });
 });

@@ -31,8 +31,8 @@ const LATIN_CONNECTORS = new Set(['et', 'seu', 'cum']);
 const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /\p{Script=Han}+/gu;
 const WORD_RUN = /[a-z0-9]+(?:\.[0-9]+)*/g;
-/** GB/T 19618-2004, T/CACM 1021.1-2017, DB52/T 1234, SB/T 11094, GB 2762. */
-const STANDARD_NO = /(?<![a-z0-9])([a-z]{1,6}\d{0,2}(?:\s*\/\s*[a-z]{1,6})?)\s*(\d{2,6}(?:\.\d+)*)(?:\s*[-—]\s*(\d{4}))?/g;
+/** GB/T 19618-2004, T/CACM 1021.1-2017, DB52/T 1234, SB/T 11094, GB 2762 — a whole word, never the start of one ("mwx79m0q"). */
+const STANDARD_NO = /(?<![a-z0-9])([a-z]{1,6}\d{0,2}(?:\s*\/\s*[a-z]{1,6})?)\s*(\d{2,6}(?:\.\d+)*)(?:\s*[-—]\s*(\d{4}))?(?![a-z0-9])/g;
 
 let jieba: Jieba | null = null;
 /** Loading the dictionary takes ~0.3 s: only when the first query is segmented. */
