@@ -55,6 +55,9 @@ const CASES: { q: string; first: string | RegExp; also?: string[]; scope?: strin
   { q: 'SB/T 11094', first: 'SB/T 11094-2014 中药材仓库技术规范' },
   { q: 'T/CACM 1021', first: /^T\/CACM 1021\./, also: ['T/CACM 1021.2-2018 中药材商品规格等级 人参'] },
   { q: '枸杞', first: /枸杞/, also: ['枸杞子', 'GB/T 18672-2014 枸杞'] },
+  // The monograph's 饮片 section (人参片) answers for 人参饮片.
+  { q: '人参饮片', first: '人参', scope: 'monograph' },
+  { q: '黄芪饮片', first: '黄芪', scope: 'monograph' },
 ];
 
 const NO_HIT = ['量子纠缠', 'zzqxv', '！？'];

@@ -1,5 +1,6 @@
 import { MONOGRAPH_SECTIONS, STANDARD_STATE } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as addProcessedFormTokens } from '../src/db/migrations/0019-processed-form-token';
 import { manualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 
@@ -171,5 +172,23 @@ describe(`pharmacopoeia and standards calls on ${testEngine}`, () => {
     expect(alias.data.list[0].snippetRuns.some(([text, hit]: [string, boolean]) => hit && text === '棒槌')).toBe(true);
     const none = await get(`/api/lookup/search?q=${enc('量子纠缠')}`);
     expect(none.data).toMatchObject({ list: [], total: 0, pages: 0 });
+  });
+
+  it('migration 0019 gives monographs with a 饮片 section the word, once, as the indexer does', async () => {
+    const snapshot = () =>
+      t.app.db.selectFrom('lookup_token').select(['doc_id', 'field', 'facet', 'name_len']).where('token', '=', '饮片').where('doc_kind', '=', 1).orderBy('doc_id').execute();
+    const kept = await snapshot();
+    const renshen = await findMonograph('人参');
+    expect(kept.map((r) => Number(r.doc_id))).toContain(renshen.id);
+    const names = async () => ((await get(`/api/lookup/search?q=${enc('人参饮片')}&scope=monograph`)).data.list as { title: string }[]).map((h) => h.title);
+    expect(await names()).toContain('人参');
+    // A database indexed before the word existed: 人参 and 黄芪 (饮片 sections without the word) lack the row.
+    const huangqi = await findMonograph('黄芪');
+    await t.app.db.deleteFrom('lookup_token').where('token', '=', '饮片').where('doc_kind', '=', 1).where('doc_id', 'in', [renshen.id, huangqi.id]).execute();
+    expect(await names()).not.toContain('人参');
+    await addProcessedFormTokens(t.app.db);
+    await addProcessedFormTokens(t.app.db);
+    expect(await snapshot()).toEqual(kept);
+    expect(await names()).toContain('人参');
   });
 });

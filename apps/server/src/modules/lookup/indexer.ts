@@ -11,6 +11,12 @@ import { type IndexedDoc, compact, documentTokens, normalize } from './tokenizer
  */
 const BODY_SECTIONS = ['source', 'description', 'processing', 'natureChannels', 'functions', 'caution'] as const;
 
+/**
+ * The title of the 饮片 section, a word of its own for a monograph that has one: "人参饮片" finds 人参,
+ * whose decoction pieces the section calls 人参片.
+ */
+export const PROCESSED_FORM = '饮片';
+
 export interface MonographIndexInput {
   name: string;
   pinyin: string;
@@ -27,7 +33,7 @@ export const monographDoc = (m: MonographIndexInput): IndexedDoc => ({
   pinyin: m.pinyin,
   latinName: m.latinName,
   meta: [...m.aliases, ...m.species],
-  body: [...BODY_SECTIONS.map((k) => m.sections[k] ?? ''), ...new Set(m.checkItems)].filter(Boolean),
+  body: [...BODY_SECTIONS.map((k) => m.sections[k] ?? ''), ...new Set(m.checkItems), m.sections.processing ? PROCESSED_FORM : ''].filter(Boolean),
 });
 
 export interface StandardIndexInput {
