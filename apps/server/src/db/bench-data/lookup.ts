@@ -45,10 +45,11 @@ type Monograph = Insertable<PharmacopoeiaMonographTable>;
 
 function monograph(rng: Random, i: number, categoryId: number): Monograph {
   const herb = rng.pick(HERBS);
-  const name = `${rng.pick(PROVINCES)}${herb}${rng.pick(DOSAGE_FORMS)}`;
+  const form = rng.pick(DOSAGE_FORMS);
+  const name = `${rng.pick(PROVINCES)}${herb}${form}`;
   const others = [rng.pick(HERBS), rng.pick(HERBS)];
   const [latin, species] = LATIN[herb] ?? [null, null];
-  const sections = monographSections(rng, herb, species, rng.pick(PARTS), [rng.pick(EFFECTS), rng.pick(EFFECTS)], others);
+  const sections = monographSections(rng, { herb, species, part: rng.pick(PARTS), effects: [rng.pick(EFFECTS), rng.pick(EFFECTS)], others, pieces: form === '饮片' });
   const pinyin = `Bench${i}`;
   const { key, initial } = pinyinKey(pinyin);
   return {

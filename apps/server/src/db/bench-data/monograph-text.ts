@@ -19,7 +19,18 @@ const MARKERS = ['总皂苷', '多糖', '挥发油', '黄酮', '有机酸'];
 const CAUTIONS = ['孕妇慎用。', '不宜与藜芦同用。', '阴虚火旺者慎服。', ''];
 const STORAGES = ['置通风干燥处，防蛀。', '置阴凉干燥处，密闭，防潮。', '置干燥处，防霉，防蛀。'];
 
-export function monographSections(rng: Random, herb: string, species: string | null, part: string, effects: readonly string[], others: readonly string[]): Record<string, string> {
+export interface SyntheticMonograph {
+  herb: string;
+  species: string | null;
+  part: string;
+  effects: readonly string[];
+  others: readonly string[];
+  /** Decoction pieces have a 饮片 section; preparations (颗粒剂, 丸剂 …) do not, as in the pharmacopoeia. */
+  pieces: boolean;
+}
+
+export function monographSections(rng: Random, m: SyntheticMonograph): Record<string, string> {
+  const { herb, species, part, effects, others } = m;
   const n = (min: number, max: number) => rng.int(min, max);
   const marker = `${herb}${rng.pick(MARKERS)}`;
   return {
@@ -31,7 +42,7 @@ export function monographSections(rng: Random, herb: string, species: string | n
     // Only some monographs have a characteristic chromatogram, as in the pharmacopoeia.
     fingerprint: rng.int(1, 3) === 1 ? `照高效液相色谱法（通则0512）测定，供试品特征图谱中应呈现${n(4, 8)}个特征峰，并应与对照药材参照物色谱中的特征峰相对应。` : '',
     assay: `照高效液相色谱法（通则0512）测定。以十八烷基硅烷键合硅胶为填充剂，以乙腈-0.1%磷酸溶液为流动相，梯度洗脱，检测波长为${n(203, 360)}nm。本品按干燥品计算，含${marker}不得少于0.${n(10, 90)}%。`,
-    processing: `${herb}片：除去杂质，洗净，润透，切厚片，干燥。水分、总灰分同药材。`,
+    processing: m.pieces ? `${herb}片：除去杂质，洗净，润透，切厚片，干燥。水分、总灰分同药材。` : '',
     natureChannels: `${rng.pick(NATURES)}。归${rng.pick(CHANNELS)}经。`,
     functions: `${effects.join('，')}。`,
     usage: `${n(3, 6)}～${n(9, 15)}g。`,
