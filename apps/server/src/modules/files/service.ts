@@ -67,9 +67,13 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
     async receive(stream: Readable, originalName: string, tooLarge: () => boolean): Promise<ReceivedFile> {
       const tempPath = path.join(storage.tempDir(), randomToken());
       const sniff = new SniffStream();
+      const out = fs.createWriteStream(tempPath);
       try {
-        await pipeline(stream, sniff, fs.createWriteStream(tempPath));
+        await pipeline(stream, sniff, out);
       } catch (err) {
+        // A refusal in the first bytes can come before the file is even opened: removing it then
+        // would leave the file the pending open creates. Wait until the stream has let go of it.
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
         await removeQuietly(tempPath);
         stream.resume();
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(UPLOAD_MESSAGES.tooLarge);
