@@ -1,4 +1,4 @@
-import { OPERATOR_MESSAGES, ORDER_MESSAGES, TOKEN_COOKIE } from '@tcm/shared';
+import { OPERATOR_MESSAGES, ORDER_MESSAGES } from '@tcm/shared';
 import fp from 'fastify-plugin';
 import { BusinessError, LoginRequiredError } from '../lib/errors';
 import type { OperatorContext } from '../modules/operators/service';
@@ -25,13 +25,14 @@ declare module 'fastify' {
 
 const MAX_TOKEN_LENGTH = 200;
 
+/**
+ * §6: the session travels in the Token header only. The web client keeps it in a cookie, but the
+ * server never reads that cookie: a cross-site link or form sends cookies and cannot send a header,
+ * so no other site can act with a member's session (and the spec's GET deletions stay safe).
+ */
 function tokenFrom(headers: Record<string, string | string[] | undefined>): string | undefined {
   const header = headers.token;
-  if (typeof header === 'string' && header) return header;
-  const cookie = headers.cookie;
-  if (typeof cookie !== 'string') return undefined;
-  const hit = cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${TOKEN_COOKIE}=`));
-  return hit ? decodeURIComponent(hit.slice(TOKEN_COOKIE.length + 1)) : undefined;
+  return typeof header === 'string' && header ? header : undefined;
 }
 
 /** §6: the caller is identified by the Token header (read from a cookie by the web client). */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_APP_TYPE, HTTP_STATUS_MESSAGES, REQUEST_MESSAGES, REQUEST_TIMEOUT_MS, TOKEN_COOKIE } from '@tcm/shared';
 import { registerNavigate } from './navigation';
 import { registerNotifier, type Notifier } from './notifier';
-import { buildQueryString, get, post, upload } from './request';
+import { buildQueryString, download, get, post, upload } from './request';
 import { getSession, setToken, updateSession } from './session';
 
 interface Recorder extends Notifier {
@@ -92,6 +92,31 @@ describe('payload and headers', () => {
   it('sends an empty Token header when logged out', async () => {
     await get('/api/x');
     expect(new Headers(lastCall().init.headers).get('Token')).toBe('');
+  });
+});
+
+describe('download', () => {
+  it('fetches a file with the Token header and answers its bytes', async () => {
+    setToken('tok-9');
+    fetchMock.mockResolvedValueOnce(new Response('PK-bytes', { headers: { 'Content-Type': 'application/octet-stream' } }));
+    const blob = await download('/api/admin/monograph/importTemplate');
+    expect(await blob.text()).toBe('PK-bytes');
+    expect(lastCall().init.method).toBe('GET');
+    expect(new Headers(lastCall().init.headers).get('Token')).toBe('tok-9');
+  });
+
+  it('shows a refusal envelope and rejects', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ retcode: 0, retmsg: '仅限平台运营人员操作', data: null }));
+    await expect(download('/api/x')).rejects.toMatchObject({ kind: 'refused' });
+    expect(notes.errors).toEqual(['仅限平台运营人员操作']);
+  });
+
+  it('a 401 envelope goes through the one login handler', async () => {
+    setToken('tok');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ retcode: 401, retmsg: '登录过期', data: null }));
+    await expect(download('/api/x')).rejects.toMatchObject({ kind: 'login-expired' });
+    expect(notes.alerts.map((a) => a.title)).toEqual([REQUEST_MESSAGES.loginExpired]);
+    notes.alerts[0]?.close();
   });
 });
 

@@ -53,7 +53,7 @@ export interface UploadOptions extends RequestOptions {
 /** Why a request was rejected; the user has already been told. */
 export class RequestError extends Error {
   constructor(
-    readonly kind: 'http' | 'no-response' | 'timeout' | 'bad-response' | 'login-expired' | 'aborted',
+    readonly kind: 'http' | 'no-response' | 'timeout' | 'bad-response' | 'login-expired' | 'aborted' | 'refused',
     message: string,
     readonly status?: number,
   ) {
@@ -141,7 +141,8 @@ function failNoResponse(timedOut: boolean, quiet: boolean | undefined): never {
 
 // ---------------------------------------------------------------- fetch calls
 
-async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<ApiEnvelope<T>> {
+/** fetch with the timeout and the caller's abort; transport failures and non-2xx statuses reject here. */
+async function transport(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -161,15 +162,22 @@ async function send<T>(url: string, init: RequestInit, options: RequestOptions):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
-
   if (!response.ok) failHttp(response.status, options.quiet);
+  return response;
+}
+
+async function readEnvelope<T>(response: Response, quiet: boolean | undefined): Promise<ApiEnvelope<T>> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    failBadResponse(options.quiet);
+    failBadResponse(quiet);
   }
-  return settleEnvelope<T>(body, options.quiet);
+  return settleEnvelope<T>(body, quiet);
+}
+
+async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<ApiEnvelope<T>> {
+  return readEnvelope<T>(await transport(url, init, options), options.quiet);
 }
 
 /** GET with the payload (plus appType) as query string. */
@@ -189,6 +197,20 @@ export function post<T>(path: string, body: object = {}, options: RequestOptions
     },
     options,
   );
+}
+
+/**
+ * A file behind a session (a template, an export), fetched with the Token header: the server reads
+ * the session from the header only (§6), so a plain link would arrive as a visitor. A refusal comes
+ * back as the envelope: 401 goes through the one handler, any other message is shown, and it rejects.
+ */
+export async function download(path: string, params: QueryParams = {}, options: RequestOptions = {}): Promise<Blob> {
+  const query = buildQueryString({ ...params, appType: CLIENT_APP_TYPE });
+  const response = await transport(apiUrl(path, query), { method: 'GET', headers: authHeaders(options) }, options);
+  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) return response.blob();
+  const envelope = await readEnvelope<unknown>(response, options.quiet);
+  tell(options.quiet, envelope.retmsg);
+  throw new RequestError('refused', envelope.retmsg);
 }
 
 // ---------------------------------------------------------------- multipart
@@ -245,4 +267,4 @@ export function upload<T>(path: string, fields: UploadFields, options: UploadOpt
   });
 }
 
-export const request = { get, post, upload };
+export const request = { get, post, upload, download };

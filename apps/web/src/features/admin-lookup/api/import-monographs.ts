@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RETCODE, type AdminMonographImportResult, type ApiEnvelope } from '@tcm/shared';
-import { apiUrl, request } from '@/lib/request';
+import { request } from '@/lib/request';
+import { saveBlob } from '@/lib/save-blob';
 import { ADMIN_LOOKUP_KEY } from './query-keys';
 
-/** GET api/admin/monograph/importTemplate: a plain link (the session cookie identifies the operator). */
-export const IMPORT_TEMPLATE_URL = apiUrl('/api/admin/monograph/importTemplate');
+export const IMPORT_TEMPLATE_PATH = '/api/admin/monograph/importTemplate';
+export const IMPORT_TEMPLATE_FILENAME = '药典品种导入模板.xlsx';
+
+/**
+ * GET api/admin/monograph/importTemplate, fetched with the Token header and saved: the server
+ * reads the session from the header only (§6), so a plain link would arrive as a visitor.
+ */
+export async function downloadImportTemplate(): Promise<void> {
+  saveBlob(await request.download(IMPORT_TEMPLATE_PATH), IMPORT_TEMPLATE_FILENAME);
+}
 
 /**
  * POST api/admin/monograph/import, multipart with the .xlsx as "file". Resolves with the envelope:

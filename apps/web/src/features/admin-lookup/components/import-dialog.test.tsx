@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LOOKUP_MESSAGES as M } from '@tcm/shared';
 import { installFakeUploadServer, stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { setToken } from '@/lib/session';
 import { ImportDialog } from './import-dialog';
 
 afterEach(() => {
@@ -28,9 +29,29 @@ function renderDialog() {
 }
 
 describe('批量导入 dialog', () => {
-  it('offers the template and sends the chosen .xlsx to the import call', async () => {
+  it('fetches the template with the Token header (no cookie session) and saves it', async () => {
+    renderDialog();
+    setToken('op-token');
+    const fetchMock = vi.fn(async () => new Response('PK', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL; // jsdom has no object URLs
+    Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    fireEvent.click(screen.getByText('下载导入模板'));
+    await waitFor(() => expect(saved).toEqual(['药典品种导入模板.xlsx blob:template']));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url.startsWith('/api/admin/monograph/importTemplate?')).toBe(true);
+    expect(new Headers(init.headers).get('Token')).toBe('op-token');
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    setToken(null);
+  });
+
+  it('sends the chosen .xlsx to the import call', async () => {
     const { server } = renderDialog();
-    expect(screen.getByText('下载导入模板').closest('a')?.getAttribute('href')).toBe('/api/admin/monograph/importTemplate');
     fireEvent.click(screen.getByRole('button', { name: /开始导入/ }));
     await waitFor(() => expect(server.requests).toHaveLength(1));
     expect(server.requests[0]!.url).toBe('/api/admin/monograph/import');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Modal, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { MONOGRAPH_IMPORT_CHECK_COLUMNS, MONOGRAPH_IMPORT_CHECK_SHEET, MONOGRAPH_IMPORT_COLUMNS, MONOGRAPH_IMPORT_MAX_ROWS, MONOGRAPH_IMPORT_SHEET } from '@tcm/shared';
-import { IMPORT_TEMPLATE_URL, useImportMonographs } from '../api/import-monographs';
+import { downloadImportTemplate, useImportMonographs } from '../api/import-monographs';
 import { importOutcome } from './form-values';
 import styles from './lookup.module.css';
 
@@ -37,7 +37,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         同名同版次的品种将被更新（未在检查项目表中列出的品种保留原有检查项目），其余新增；一次最多 {MONOGRAPH_IMPORT_MAX_ROWS} 个，任一行有误则全部不导入。
       </p>
       <p>
-        <Button type="link" href={IMPORT_TEMPLATE_URL} download style={{ padding: 0 }}>
+        {/* The request client has shown any failure already. */}
+        <Button type="link" onClick={() => void downloadImportTemplate().catch(() => undefined)} style={{ padding: 0 }}>
           下载导入模板
         </Button>
       </p>
