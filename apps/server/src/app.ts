@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
+import { trustProxyOption } from './lib/trust-proxy';
 import accountRoutes from './modules/accounts/routes';
 import signOnRoutes from './modules/sign-on/routes';
 import fileRoutes from './modules/files/routes';
@@ -34,6 +35,7 @@ import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
+import { outboxPurgeJob } from './modules/verification/outbox-purge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +64,8 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: a forged X-Forwarded-For must not pick the address limits and the audit log see.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -78,6 +81,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(securityHeaders);
   app.decorate('services', createServices({ db: app.db, config, log: app.log, clock }));
   await app.register(authPlugin);
+  await app.register(outboxPurgeJob);
 
   await app.register(healthRoutes);
   await app.register(dictionaryRoutes);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  TRUST_PROXY: z.string().default('false').transform(trustProxyOf),
 });
 
 export interface AppConfig {
@@ -61,6 +63,40 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket shared by several instances. */
   fileStorage: { kind: 'disk' } | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string };
+  /**
+   * Which proxies' X-Forwarded-For is believed (Fastify `trustProxy`): false (the socket address),
+   * a hop count, or the proxies' addresses/CIDRs. req.ip — every limit and the audit log — follows it.
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [addr = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(addr);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: `false`/`off` (default), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+function trustProxyOf(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === 'off' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0 || entries.length === 0) {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY 须为 false、代理层数或代理地址列表（无法识别：${bad.join(', ') || value}）` });
+    return z.NEVER;
+  }
+  return entries;
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -90,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     knowledgeTicketSecret: e.KNOWLEDGE_TICKET_SECRET,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     fileStorage: fileStorageOf(e),
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

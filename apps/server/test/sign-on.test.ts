@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNonceRequest } from '../src/modules/sign-on/service';
@@ -21,8 +22,9 @@ describe(`sign-on between sub-platforms on ${testEngine}`, () => {
 
   async function issueNonce(userAccount: string, opts: { secret?: string; timestamp?: number } = {}) {
     const timestamp = opts.timestamp ?? clock.now();
-    const signature = signNonceRequest(opts.secret ?? SSO_SECRET, timestamp, userAccount);
-    const res = await t.app.inject({ method: 'POST', url: '/api/third/issueNonce', headers: { 'x-sso-signature': signature }, payload: { userAccount, timestamp } });
+    const requestId = crypto.randomUUID();
+    const signature = signNonceRequest(opts.secret ?? SSO_SECRET, timestamp, userAccount, requestId);
+    const res = await t.app.inject({ method: 'POST', url: '/api/third/issueNonce', headers: { 'x-sso-signature': signature }, payload: { userAccount, timestamp, requestId } });
     return res.json();
   }
   const silence = (noncestr: string) => t.app.inject({ url: `/api/third/silenceLogin?noncestr=${noncestr}&appType=3` }).then((r) => r.json());
@@ -67,7 +69,7 @@ describe(`sign-on between sub-platforms on ${testEngine}`, () => {
 describe('silent login without a configured secret', () => {
   it('refuses to issue nonces', async () => {
     const t = await createTestApp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/third/issueNonce', headers: { 'x-sso-signature': 'x' }, payload: { userAccount: 'putong01', timestamp: Date.now() } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/third/issueNonce', headers: { 'x-sso-signature': 'x' }, payload: { userAccount: 'putong01', timestamp: Date.now(), requestId: crypto.randomUUID() } });
     expect(res.json()).toMatchObject({ retcode: 0, retmsg: '单点登录未配置' });
     await t.close();
   });

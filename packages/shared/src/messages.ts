@@ -206,3 +206,11 @@ export const ORDER_MESSAGES = {
 export const OPERATOR_MESSAGES = {
   operatorOnly: '仅限平台运营人员操作',
 } as const;
+
+/** Sign-in guards (issue #17; our wording): the owner's unlock by SMS, issueNonce replays. */
+export const SIGN_IN_MESSAGES = {
+  unlockCodeSent: '解锁验证码已发送',
+  notLocked: '该账号未被锁定，请直接登录',
+  unlocked: '账号已解锁，请重新登录',
+  requestIdReused: '请求编号已使用，请勿重复提交',
+} as const;

@@ -76,6 +76,8 @@ export interface SmsOutboxTable {
   mobile: string;
   content: string;
   created_at: string;
+  /** When the code or password in it has expired: the content is masked then, and this cleared (0020). */
+  secret_until: string | null;
 }
 
 export interface RateLimitCounterTable {
@@ -93,6 +95,12 @@ export interface AuditLogTable {
   result: string;
   ip: string | null;
   detail: string | null;
+}
+
+/** issueNonce request ids seen within their time window (0020): a replayed request is refused. */
+export interface SsoRequestTable {
+  request_id: string;
+  expires_at: string;
 }
 
 export interface SsoNonceTable {
@@ -200,6 +208,7 @@ export interface Database extends InstitutionTables, OrderTables, OperatorTables
   rate_limit_counter: RateLimitCounterTable;
   audit_log: AuditLogTable;
   sso_nonce: SsoNonceTable;
+  sso_request: SsoRequestTable;
   upload_file: UploadFileTable;
   article_category: ArticleCategoryTable;
   article_info: ArticleInfoTable;

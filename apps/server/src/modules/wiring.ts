@@ -7,6 +7,7 @@ import { randomToken } from '../lib/crypto';
 import { createProfileService } from './accounts/profile';
 import { createRealNameService } from './accounts/real-name';
 import { createAccountService } from './accounts/service';
+import { createUnlockService } from './accounts/unlock';
 import { createAuditService } from './audit/service';
 import { createDictionaryRepository } from './dictionary/repository';
 import { createInfoService } from './content/info-service';
@@ -24,6 +25,7 @@ import { createCollectService } from './collect/service';
 import { createInstitutionService } from './institutions/service';
 import { createSettlementService } from './institutions/settlement-service';
 import { createOutboxSmsProvider } from './verification/sms-provider';
+import { createOutboxPurgeService } from './verification/outbox-purge';
 import { createVerificationService } from './verification/service';
 import { createCatalogueService } from './catalogue/service';
 import { createOrderServices } from './orders/wiring';
@@ -53,7 +55,8 @@ export interface WiringDeps {
 export function createServices({ db, config, log, clock }: WiringDeps) {
   const sessions = createSessionService(clock, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   const sms = createOutboxSmsProvider(log, config.env === 'development');
-  const verification = createVerificationService(clock, sms);
+  const outboxPurge = createOutboxPurgeService(db, clock);
+  const verification = createVerificationService(clock, sms, outboxPurge);
   const audit = createAuditService(clock);
   const rateLimit = createRateLimitService(db, clock, config.rateLimit);
   // Without a configured secret, tickets are signed with a per-process key the knowledge base cannot check.
@@ -66,12 +69,14 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     ...createLookupServices(db, clock),
     rateLimit,
+    outboxPurge,
     articles: createArticleService(db),
     info: createInfoService(db),
     files,
     ocr: createOcrService({ files, engine: createTesseractEngine() }),
     sessions,
     accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),
+    accountUnlock: createUnlockService({ db, clock, verification, audit, rateLimit }),
     realName: createRealNameService({ db, clock }),
     institutions: createInstitutionService(db),
     settlement: createSettlementService({ db, clock, rateLimit }),

@@ -9,7 +9,8 @@ import { withRule, zAccount, zEmail, zIdCard, zMobile, zPassword } from '../vali
  * Account calls. §7 does not list register/login/logout/password calls; these paths are ours
  * (under /api/auth). getMemberDetail, mobileIsExist and judgeUnifyCode are the spec's.
  */
-export const SMS_CODE_PURPOSES = ['register', 'resetPassword'] as const;
+/** unlock: the owner of a locked account lifts the lock with a code to its mobile (issue #17). */
+export const SMS_CODE_PURPOSES = ['register', 'resetPassword', 'unlock'] as const;
 export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
 
 const zSmsCode = z.string().regex(/^\d{6}$/, ACCOUNT_MESSAGES.smsCodeFormat);
@@ -59,6 +60,10 @@ export const resetPasswordBodySchema = z
   .object({ mobile: zMobile, smsCode: zSmsCode, password: zPassword, confirmPassword: z.string() })
   .refine((b) => b.password === b.confirmPassword, { message: ACCOUNT_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** POST /api/auth/unlockAccount: a locked account's mobile and the 'unlock' code sent to it. */
+export const unlockAccountBodySchema = z.object({ mobile: zMobile, smsCode: zSmsCode });
+export type UnlockAccountBody = z.infer<typeof unlockAccountBodySchema>;
 
 export const changePasswordBodySchema = z
   .object({ oldPassword: z.string().min(1, FORM_MESSAGES.passwordEmpty).max(64), password: zPassword, confirmPassword: z.string() })

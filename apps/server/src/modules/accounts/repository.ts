@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import type { Database, SysMemberTable } from '../../db/schema';
 
 export function createAccountRepository(db: Kysely<Database>) {
@@ -14,7 +14,7 @@ export function createAccountRepository(db: Kysely<Database>) {
       return db.selectFrom('sys_member').selectAll().where('id', '=', id).executeTakeFirst();
     },
     findByMobile(mobile: string) {
-      return db.selectFrom('sys_member').select(['id', 'user_account']).where('mobile', '=', mobile).executeTakeFirst();
+      return db.selectFrom('sys_member').select(['id', 'user_account', 'locked_until']).where('mobile', '=', mobile).executeTakeFirst();
     },
     async accountExists(userAccount: string): Promise<boolean> {
       return !!(await db.selectFrom('sys_member').select('id').where('user_account', '=', userAccount).executeTakeFirst());
@@ -61,6 +61,32 @@ export function createAccountRepository(db: Kysely<Database>) {
     },
     async update(id: number, patch: Updateable<SysMemberTable>): Promise<void> {
       await db.updateTable('sys_member').set(patch).where('id', '=', id).execute();
+    },
+    /**
+     * Counts a failed sign-in in one statement and answers the state it wrote: a lock that has run
+     * out starts the count afresh; the count reaching `max` sets the lock; a running lock is kept
+     * (not extended). Both SET expressions read the row as it was, on SQLite and PostgreSQL alike.
+     */
+    countFailedLogin(id: number, c: { now: string; lockUntil: string; max: number }) {
+      return db
+        .updateTable('sys_member')
+        .set({
+          failed_logins: sql<number>`case when locked_until is not null and locked_until <= ${c.now} then 1 else failed_logins + 1 end`,
+          locked_until: sql<string | null>`case when locked_until > ${c.now} then locked_until when locked_until is null and failed_logins + 1 >= ${c.max} then ${c.lockUntil} else null end`,
+        })
+        .where('id', '=', id)
+        .returning(['failed_logins', 'locked_until'])
+        .executeTakeFirstOrThrow();
+    },
+    /** After a right password: clears the count unless a lock is running (then false, and nothing changes). */
+    async clearFailedLogins(id: number, now: string): Promise<boolean> {
+      const r = await db
+        .updateTable('sys_member')
+        .set({ failed_logins: 0, locked_until: null })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
   };
 }

@@ -8,7 +8,9 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   sendSmsCodeBodySchema,
+  SIGN_IN_MESSAGES,
   submitRealNameBodySchema,
+  unlockAccountBodySchema,
   updateBaseInfoBodySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -22,11 +24,11 @@ const MEMBER = { auth: 'member' } as const;
 /** Register, sign in and out, passwords, and the spec's member lookups (§5, §7). */
 const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts, realName, profile, settlement } = app.services;
+  const { accounts, accountUnlock, realName, profile, settlement } = app.services;
 
   app.post('/api/auth/sendSmsCode', { schema: { body: sendSmsCodeBodySchema } }, async (req) => {
     await accounts.sendSmsCode(req.body, { ip: req.ip });
-    return ok(null, ACCOUNT_MESSAGES.codeSent);
+    return ok(null, req.body.purpose === 'unlock' ? SIGN_IN_MESSAGES.unlockCodeSent : ACCOUNT_MESSAGES.codeSent);
   });
   app.post('/api/auth/register', { schema: { body: registerBodySchema } }, async (req) =>
     ok(await accounts.register(req.body, { ip: req.ip }), ACCOUNT_MESSAGES.registered),
@@ -43,6 +45,10 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/auth/resetPassword', { schema: { body: resetPasswordBodySchema } }, async (req) => {
     await accounts.resetPassword(req.body, { ip: req.ip });
     return ok(null, ACCOUNT_MESSAGES.passwordReset);
+  });
+  app.post('/api/auth/unlockAccount', { schema: { body: unlockAccountBodySchema } }, async (req) => {
+    await accountUnlock.unlock(req.body, { ip: req.ip });
+    return ok(null, SIGN_IN_MESSAGES.unlocked);
   });
 
   app.get('/api/sysMember/getMemberDetail', { config: { ...MEMBER, ...OWNER_SCOPED }, schema: { querystring: memberDetailQuerySchema } }, async (req) =>

@@ -9,6 +9,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
   type SendSmsCodeBody,
+  SIGN_IN_MESSAGES,
 } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -19,12 +20,13 @@ import { AUDIT_ACTIONS, type AuditService } from '../audit/service';
 import { RATE_POLICIES, type RateLimitService } from '../rate-limit/service';
 import type { ActiveSession, SessionService } from '../sessions/service';
 import type { VerificationService } from '../verification/service';
+import { createLockout } from './lockout';
 import { toLoginResult, toMemberDetail } from './member-view';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { createAccountRepository } from './repository';
+import { memberLoginKey } from './unlock';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 15 * 60_000;
+export { LOCKOUT_MS, MAX_FAILED_LOGINS } from './lockout';
 
 export interface RequestContext {
   ip: string;
@@ -41,6 +43,7 @@ interface Deps {
 
 export function createAccountService({ db, clock, sessions, verification, audit, rateLimit }: Deps) {
   const repo = createAccountRepository(db);
+  const lockout = createLockout({ db, clock, audit });
 
   async function signIn(memberId: number, ctx: RequestContext): Promise<LoginResult> {
     const session = await sessions.issue(db, memberId, ctx.ip);
@@ -60,9 +63,11 @@ export function createAccountService({ db, clock, sessions, verification, audit,
   return {
     async sendSmsCode(body: SendSmsCodeBody, ctx: RequestContext): Promise<void> {
       await rateLimit.consume(RATE_POLICIES.smsCode, ctx.ip);
-      const exists = !!(await repo.findByMobile(body.mobile));
-      if (body.purpose === 'register' && exists) throw new BusinessError(ACCOUNT_MESSAGES.mobileTaken);
-      if (body.purpose === 'resetPassword' && !exists) throw new BusinessError(ACCOUNT_MESSAGES.mobileUnknown);
+      await rateLimit.consume(RATE_POLICIES.smsMobile, body.mobile);
+      const member = await repo.findByMobile(body.mobile);
+      if (body.purpose === 'register' && member) throw new BusinessError(ACCOUNT_MESSAGES.mobileTaken);
+      if (body.purpose !== 'register' && !member) throw new BusinessError(ACCOUNT_MESSAGES.mobileUnknown);
+      if (body.purpose === 'unlock' && !lockout.isLocked(member!)) throw new BusinessError(SIGN_IN_MESSAGES.notLocked);
       await verification.send(db, body.mobile, body.purpose);
       await audit.record(db, { action: AUDIT_ACTIONS.smsCode, result: 'success', ip: ctx.ip, detail: body.purpose });
     },
@@ -103,34 +108,24 @@ export function createAccountService({ db, clock, sessions, verification, audit,
       return signIn(memberId, ctx);
     },
 
-    /** Account or mobile + password; five failures in a row lock the account for 15 minutes. */
+    /**
+     * Account or mobile + password; five failures in a row lock the account for 15 minutes
+     * (modules/accounts/lockout: counted atomically, however many tries arrive at once).
+     * Limited per address and per account, so neither one address nor many help an attacker.
+     */
     async login(body: LoginBody, ctx: RequestContext): Promise<LoginResult> {
       await rateLimit.consume(RATE_POLICIES.login, ctx.ip);
       const member = await repo.findByAccountOrMobile(body.account);
+      await rateLimit.consume(RATE_POLICIES.loginAccount, member ? memberLoginKey(member.id) : `a:${body.account.toLowerCase()}`);
       const base = { account: body.account, action: AUDIT_ACTIONS.login, ip: ctx.ip } as const;
       if (!member) {
         await burnPasswordCheck(body.password);
         await audit.record(db, { ...base, result: 'failure', detail: 'unknown account' });
         throw new BusinessError(ACCOUNT_MESSAGES.loginFailed);
       }
-      const now = clock.now();
-      const lockedUntil = member.locked_until ? Date.parse(member.locked_until) : 0;
-      if (lockedUntil > now) {
-        await audit.record(db, { ...base, memberId: member.id, result: 'refused', detail: 'locked' });
-        throw new BusinessError(ACCOUNT_MESSAGES.accountLocked);
-      }
-      if (!(await verifyPassword(member.password_hash, body.password))) {
-        const failed = (lockedUntil ? 0 : member.failed_logins) + 1;
-        const locks = failed >= MAX_FAILED_LOGINS;
-        await repo.update(member.id, { failed_logins: locks ? 0 : failed, locked_until: locks ? iso(now + LOCKOUT_MS) : null });
-        await audit.record(db, { ...base, memberId: member.id, result: 'failure', detail: `failed ${failed}` });
-        if (locks) {
-          await audit.record(db, { ...base, memberId: member.id, action: AUDIT_ACTIONS.lockout, result: 'success' });
-          throw new BusinessError(ACCOUNT_MESSAGES.accountLocked);
-        }
-        throw new BusinessError(ACCOUNT_MESSAGES.loginFailed);
-      }
-      if (member.failed_logins || member.locked_until) await repo.update(member.id, { failed_logins: 0, locked_until: null });
+      if (lockout.isLocked(member)) await lockout.refuseLocked(member.id, base);
+      if (!(await verifyPassword(member.password_hash, body.password))) await lockout.failed(member.id, base);
+      await lockout.passed(member.id, base);
       await audit.record(db, { ...base, memberId: member.id, result: 'success' });
       return signIn(member.id, ctx);
     },
@@ -157,10 +152,18 @@ export function createAccountService({ db, clock, sessions, verification, audit,
       await audit.record(db, { ...base, result: 'success' });
     },
 
+    /** Each try is a guess at the code: limited per address and per mobile (the code itself dies after five). */
     async resetPassword(body: ResetPasswordBody, ctx: RequestContext): Promise<void> {
+      await rateLimit.consume(RATE_POLICIES.codeCheck, ctx.ip);
+      await rateLimit.consume(RATE_POLICIES.codeCheckMobile, body.mobile);
       const member = await repo.findByMobile(body.mobile);
       if (!member) throw new BusinessError(ACCOUNT_MESSAGES.mobileUnknown);
-      const codeId = await verification.verify(db, body.mobile, 'resetPassword', body.smsCode);
+      const codeId = await verification.verify(db, body.mobile, 'resetPassword', body.smsCode).catch(async (err: unknown) => {
+        if (err instanceof BusinessError) {
+          await audit.record(db, { memberId: member.id, account: member.user_account, action: AUDIT_ACTIONS.passwordReset, result: 'failure', ip: ctx.ip, detail: err.message });
+        }
+        throw err;
+      });
       const hash = await hashPassword(body.password);
       await db.transaction().execute(async (trx) => {
         await verification.markUsed(trx, codeId);

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = {
   passwordChange: 'password_change',
   passwordReset: 'password_reset',
   smsCode: 'sms_code',
+  /** The owner lifted a lock with an SMS code (issue #17). */
+  unlock: 'unlock',
 } as const;
 
 /** Who did what, when, from where, with what result. Never a password, hash or code. */

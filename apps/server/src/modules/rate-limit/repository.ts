@@ -19,5 +19,9 @@ export function createRateLimitRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.hits);
     },
+    /** Forgets a bucket's hits (an owner who proved control of the account starts afresh). */
+    async clear(bucket: string): Promise<void> {
+      await db.deleteFrom('rate_limit_counter').where('bucket', '=', bucket).execute();
+    },
   };
 }

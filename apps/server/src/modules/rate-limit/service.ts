@@ -11,10 +11,20 @@ export interface RatePolicy {
   windowMs: number;
 }
 
-/** The limits of the account calls, per client address. */
+/**
+ * The limits of the public calls, per client address (req.ip, see TRUST_PROXY) — and for the
+ * sign-in calls also per account or mobile, so that rotating addresses does not help.
+ */
 export const RATE_POLICIES = {
   login: { name: 'login', limit: 30, windowMs: 60_000 },
+  /** Per member (or per unknown name): bounds a burst before the lock, from however many addresses. */
+  loginAccount: { name: 'login-acct', limit: 20, windowMs: 15 * 60_000 },
   smsCode: { name: 'sms', limit: 10, windowMs: 3_600_000 },
+  /** Per mobile, every purpose: no one floods a number with texts. */
+  smsMobile: { name: 'sms-mobile', limit: 10, windowMs: 3_600_000 },
+  /** resetPassword and unlockAccount: each try is a guess at a 6-digit code. */
+  codeCheck: { name: 'code', limit: 10, windowMs: 3_600_000 },
+  codeCheckMobile: { name: 'code-mobile', limit: 10, windowMs: 3_600_000 },
   register: { name: 'register', limit: 20, windowMs: 3_600_000 },
   mobileIsExist: { name: 'mobile', limit: 60, windowMs: 60_000 },
   anonymousUpload: { name: 'upload', limit: 30, windowMs: 3_600_000 },
@@ -30,6 +40,10 @@ export function createRateLimitService(db: Kysely<Database>, clock: Clock, enabl
       const windowStart = Math.floor(clock.now() / policy.windowMs) * policy.windowMs;
       const hits = await repo.hit(`${policy.name}:${key}`, windowStart);
       if (hits > policy.limit) throw new BusinessError(SERVER_MESSAGES.tooManyRequests);
+    },
+
+    async reset(policy: RatePolicy, key: string): Promise<void> {
+      await repo.clear(`${policy.name}:${key}`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export function createNonceRepository(db: Kysely<Database>) {
   return {
@@ -20,6 +21,20 @@ export function createNonceRepository(db: Kysely<Database>) {
         .returning('member_id')
         .executeTakeFirst();
       return row?.member_id ?? null;
+    },
+    /**
+     * Records an issueNonce request id; false when it was seen before (the primary key decides,
+     * so two copies of one request sent at once cannot both pass). Ids past their window go first.
+     */
+    async rememberRequest(requestId: string, expiresAt: string, now: string): Promise<boolean> {
+      await db.deleteFrom('sso_request').where('expires_at', '<', now).execute();
+      try {
+        await db.insertInto('sso_request').values({ request_id: requestId, expires_at: expiresAt }).execute();
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
     },
   };
 }

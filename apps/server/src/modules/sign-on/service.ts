@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ACCOUNT_MESSAGES, type KnowledgeJumpBody, SIGN_ON_MESSAGES, type SilenceLoginResult } from '@tcm/shared';
+import { ACCOUNT_MESSAGES, type IssueNonceBody, type KnowledgeJumpBody, SIGN_IN_MESSAGES, SIGN_ON_MESSAGES, type SilenceLoginResult } from '@tcm/shared';
 import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -24,8 +24,9 @@ export interface SignOnConfig {
   knowledgeTicketSecret: Uint8Array;
 }
 
-export function signNonceRequest(secret: string, timestamp: number, userAccount: string): string {
-  return crypto.createHmac('sha256', secret).update(`${timestamp}.${userAccount}`).digest('hex');
+/** The parent site's signature: HMAC-SHA256 over `<timestamp>.<userAccount>.<requestId>`, hex. */
+export function signNonceRequest(secret: string, timestamp: number, userAccount: string, requestId: string): string {
+  return crypto.createHmac('sha256', secret).update(`${timestamp}.${userAccount}.${requestId}`).digest('hex');
 }
 
 function signatureMatches(expected: string, given: string): boolean {
@@ -45,14 +46,26 @@ interface Deps {
 export function createSignOnService({ db, clock, sessions, audit, config }: Deps) {
   const accounts = createAccountRepository(db);
   return {
-    /** Server-to-server: the parent site, proving the shared secret, gets a one-time nonce for a member. */
-    async issueNonce(body: { userAccount: string; timestamp: number }, signature: string, ctx: RequestContext) {
+    /**
+     * Server-to-server: the parent site, proving the shared secret, gets a one-time nonce for a
+     * member. Each signed request works once: its request id is remembered for as long as its
+     * timestamp is accepted, so a captured request cannot be replayed.
+     */
+    async issueNonce(body: IssueNonceBody, signature: string, ctx: RequestContext) {
       if (!config.ssoSharedSecret) throw new BusinessError(SIGN_ON_MESSAGES.notConfigured);
       const now = clock.now();
+      const refuse = async (detail: string, message: string): Promise<never> => {
+        await audit.record(db, { account: body.userAccount, action: 'sso_nonce', result: 'refused', ip: ctx.ip, detail });
+        throw new BusinessError(message);
+      };
       const fresh = Math.abs(now - body.timestamp) <= CLOCK_SKEW_MS;
-      if (!fresh || !signatureMatches(signNonceRequest(config.ssoSharedSecret, body.timestamp, body.userAccount), signature)) {
-        await audit.record(db, { account: body.userAccount, action: 'sso_nonce', result: 'refused', ip: ctx.ip, detail: fresh ? 'bad signature' : 'stale timestamp' });
-        throw new BusinessError(SIGN_ON_MESSAGES.signatureInvalid);
+      if (!fresh) await refuse('stale timestamp', SIGN_ON_MESSAGES.signatureInvalid);
+      if (!signatureMatches(signNonceRequest(config.ssoSharedSecret, body.timestamp, body.userAccount, body.requestId), signature)) {
+        await refuse('bad signature', SIGN_ON_MESSAGES.signatureInvalid);
+      }
+      // Accepted until timestamp + skew: remembered until then (a replay after it is stale).
+      if (!(await createNonceRepository(db).rememberRequest(body.requestId, iso(body.timestamp + CLOCK_SKEW_MS), iso(now)))) {
+        await refuse('replayed request id', SIGN_IN_MESSAGES.requestIdReused);
       }
       const member = await accounts.findByAccountOrMobile(body.userAccount);
       if (!member) throw new BusinessError(ACCOUNT_MESSAGES.loginFailed);

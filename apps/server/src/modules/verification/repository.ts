@@ -19,16 +19,25 @@ export function createVerificationRepository(db: Kysely<Database>) {
         .values({ mobile: v.mobile, purpose: v.purpose, code_hash: v.codeHash, created_at: v.now, expires_at: v.expiresAt })
         .execute();
     },
-    async countAttempt(id: number): Promise<void> {
-      await db
+    /** Counts a wrong try in one statement and answers the count it reached. */
+    async countAttempt(id: number): Promise<number> {
+      const row = await db
         .updateTable('verification_code')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
-        .execute();
+        .returning('attempts')
+        .executeTakeFirstOrThrow();
+      return Number(row.attempts);
     },
-    /** Marks the code used; false when another request used it first. */
-    async markUsed(id: number, now: string): Promise<boolean> {
-      const r = await db.updateTable('verification_code').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+    /** Marks the code used; false when another request used it first or its tries ran out meanwhile. */
+    async markUsed(id: number, now: string, maxTries: number): Promise<boolean> {
+      const r = await db
+        .updateTable('verification_code')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('attempts', '<', maxTries)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
   };
