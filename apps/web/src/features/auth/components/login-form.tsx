@@ -5,6 +5,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, FORM_MESSAGES, RETCODE, type LoginBody, type LoginResult } from '@tcm/shared';
 import { paths } from '@/config/paths';
 import { login } from '../api/login';
+import { UnlockAccountDialog } from './unlock-account-dialog';
 import styles from './auth-form.module.css';
 
 /**
@@ -15,6 +16,8 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
   const [form] = Form.useForm<LoginBody>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // 短信解锁 (issue #17): offered while the answer is the locked message.
+  const [unlocking, setUnlocking] = useState(false);
 
   const submit = async (values: LoginBody) => {
     setBusy(true);
@@ -42,7 +45,26 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
         <span className={styles.muted}>支持账号或手机号登录</span>
         <Link to={paths.forgetPwd.getHref()}>忘记密码？</Link>
       </div>
-      {refusal ? <Alert className={styles.refusal} type="error" showIcon title={refusal} /> : null}
+      {refusal ? (
+        <Alert
+          className={styles.refusal}
+          type="error"
+          showIcon
+          title={refusal}
+          action={refusal === ACCOUNT_MESSAGES.accountLocked ? <Button size="small" type="link" onClick={() => setUnlocking(true)}>短信解锁</Button> : undefined}
+        />
+      ) : null}
+      {unlocking ? (
+        <UnlockAccountDialog
+          account={(form.getFieldValue('account') as string | undefined) ?? ''}
+          onClose={() => setUnlocking(false)}
+          onUnlocked={() => {
+            setUnlocking(false);
+            setRefusal(null);
+            form.setFieldValue('password', '');
+          }}
+        />
+      ) : null}
       <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
         登录
       </Button>
