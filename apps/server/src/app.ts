@@ -35,6 +35,7 @@ import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
+import auditRetentionJob from './modules/audit/retention-job';
 import { outboxPurgeJob } from './modules/verification/outbox-purge';
 
 declare module 'fastify' {
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(securityHeaders);
   app.decorate('services', createServices({ db: app.db, config, log: app.log, clock }));
   await app.register(authPlugin);
+  await app.register(auditRetentionJob);
   await app.register(outboxPurgeJob);
 
   await app.register(healthRoutes);

@@ -2,6 +2,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** MLPS level 3 keeps audit records at least this long; a shorter AUDIT_RETENTION_DAYS is refused at start. */
+export const AUDIT_RETENTION_FLOOR_DAYS = 180;
+
 /**
  * The one place that reads process.env (STYLE rule 4). Validated once at start;
  * buildApp() receives the parsed result, so tests pass their own values.
@@ -31,6 +34,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'AUDIT_RETENTION_DAYS 须为天数' })
+    .int('AUDIT_RETENTION_DAYS 须为整数天')
+    .min(AUDIT_RETENTION_FLOOR_DAYS, `AUDIT_RETENTION_DAYS 不能小于 ${AUDIT_RETENTION_FLOOR_DAYS}（等保三级要求审计记录至少保存 ${AUDIT_RETENTION_FLOOR_DAYS} 天）`)
+    .default(AUDIT_RETENTION_FLOOR_DAYS),
   TRUST_PROXY: z.string().default('false').transform(trustProxyOf),
 });
 
@@ -62,6 +70,8 @@ export interface AppConfig {
   /** The portal's address as the public reaches it: printed reports' QR codes lead here. */
   publicBaseUrl: string;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket shared by several instances. */
+  /** Audit rows older than this many days are purged (at least AUDIT_RETENTION_FLOOR_DAYS). */
+  auditRetentionDays: number;
   fileStorage: { kind: 'disk' } | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string };
   /**
    * Which proxies' X-Forwarded-For is believed (Fastify `trustProxy`): false (the socket address),
@@ -126,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     knowledgeTicketSecret: e.KNOWLEDGE_TICKET_SECRET,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     fileStorage: fileStorageOf(e),
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -214,3 +214,17 @@ export const SIGN_IN_MESSAGES = {
   unlocked: '账号已解锁，请重新登录',
   requestIdReused: '请求编号已使用，请勿重复提交',
 } as const;
+
+/** Issue #17, the audit trail (MLPS level 3): revealing masked personal data, exporting the log. */
+export const SECURITY_AUDIT_MESSAGES = {
+  piiKindInvalid: '要查看的信息类型有误',
+  piiFieldInvalid: '该记录没有这项信息',
+  piiNotFound: '该记录不存在',
+  piiRevealed: '本次查看已记入操作日志',
+  exportRangeRequired: '请选择要导出的日期范围（开始日期和结束日期）',
+} as const;
+
+/** An export larger than the cap is refused whole: the auditor asks for shorter ranges. */
+export function auditExportTooLarge(count: number, max: number): string {
+  return `所选范围内共有 ${count} 条日志，超过单次导出上限 ${max} 条，请缩小日期范围后分批导出`;
+}

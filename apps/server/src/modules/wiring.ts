@@ -9,6 +9,7 @@ import { createRealNameService } from './accounts/real-name';
 import { createAccountService } from './accounts/service';
 import { createUnlockService } from './accounts/unlock';
 import { createAuditService } from './audit/service';
+import { createAuditRetention } from './audit/retention';
 import { createDictionaryRepository } from './dictionary/repository';
 import { createInfoService } from './content/info-service';
 import { createArticleService } from './content/service';
@@ -89,7 +90,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     ...createOrderServices(db, clock),
     reportStamper,
     reportAdmin: createReportAdminService({ db, clock, audit, stamper: reportStamper }),
-    institutionAdmin: createInstitutionAdminService(db),
+    institutionAdmin: createInstitutionAdminService(db, audit),
+    auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),
     packages: createPackageService({ db, clock }),
     qualityInfo: createQualityInfoService({ db, clock, rateLimit }),

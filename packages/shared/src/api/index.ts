@@ -18,3 +18,5 @@ export * from './admin-content';
 export * from './admin-info';
 export * from './admin-lookup';
 export * from './workbench';
+export * from './admin-audit';
+export * from './audit-actions';

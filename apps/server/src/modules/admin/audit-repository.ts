@@ -11,6 +11,8 @@ export interface AuditFilter {
   keyword?: string;
 }
 
+const COLUMNS = ['id', 'at', 'member_id', 'account', 'action', 'result', 'ip', 'detail'] as const;
+
 /** Reads the audit log (writing stays with modules/audit), and names the acting operator. */
 export function createAdminAuditRepository(db: Kysely<Database>) {
   const filtered = (f: AuditFilter) => {
@@ -28,10 +30,19 @@ export function createAdminAuditRepository(db: Kysely<Database>) {
   return {
     async page(f: AuditFilter, limit: number, offset: number) {
       const [rows, count] = await Promise.all([
-        filtered(f).select(['id', 'at', 'member_id', 'account', 'action', 'result', 'ip', 'detail']).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        filtered(f).select(COLUMNS).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
+    },
+    /** How many rows the filter matches, and the last id among them (an export reads up to it, so rows written meanwhile stay out). */
+    async extent(f: AuditFilter): Promise<{ count: number; lastId: number }> {
+      const r = await filtered(f).select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('last')]).executeTakeFirstOrThrow();
+      return { count: Number(r.n), lastId: Number(r.last ?? 0) };
+    },
+    /** The next rows after `afterId` (up to `lastId`), oldest first: an export reads the range in pieces. */
+    chunk(f: AuditFilter, afterId: number, lastId: number, limit: number) {
+      return filtered(f).select(COLUMNS).where('id', '>', afterId).where('id', '<=', lastId).orderBy('id').limit(limit).execute();
     },
     async accountOf(memberId: number): Promise<string | null> {
       const row = await db.selectFrom('sys_member').select('user_account').where('id', '=', memberId).executeTakeFirst();

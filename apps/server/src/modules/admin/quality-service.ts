@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { maskPii } from '../../lib/pii-mask';
 import type { AdminActor, AdminTrail } from './audit-trail';
 import { createAdminQualityRepository } from './quality-repository';
 
@@ -30,7 +31,8 @@ export function createAdminQualityService({ db, clock, trail }: { db: Kysely<Dat
         purpose: r.purpose,
         wishes: r.wishes,
         contactName: r.contact_name,
-        contactPhone: r.contact_phone,
+        // Masked: the clear number is an audited reveal (pii-service).
+        contactPhone: maskPii(r.contact_phone),
         companyName: r.company_name,
         status: r.status as QualityInfoStatus,
         statusName: QUALITY_INFO_STATUS_LABELS[r.status as QualityInfoStatus],

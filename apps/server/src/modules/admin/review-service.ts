@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { maskPii } from '../../lib/pii-mask';
 import type { AdminActor, AdminTrail } from './audit-trail';
 import { createAdminReviewRepository } from './review-repository';
 
@@ -55,12 +56,13 @@ export function createAdminReviewService({ db, clock, trail }: { db: Kysely<Data
       const list = rows.map((r) => ({
         memberId: r.id,
         userAccount: r.user_account,
-        mobile: r.mobile,
+        // Masked: the clear values are an audited reveal (pii-service).
+        mobile: maskPii(r.mobile),
         memberType: r.member_type as MemberType,
         infoStatus: r.info_status as MemberInfoStatus,
         infoStatusName: MEMBER_INFO_STATUS_LABELS[r.info_status as MemberInfoStatus],
         realName: r.real_name,
-        idCard: r.id_card,
+        idCard: maskPii(r.id_card),
         companyName: r.company_name,
         unifyCode: r.unify_code,
         licenseUrl: r.license_url,

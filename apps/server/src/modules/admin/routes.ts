@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { OPERATOR_ONLY, actorOf } from './actor';
+import adminAuditRoutes from './audit-routes';
 import adminProductRoutes from './product-review-routes';
 import adminReviewRoutes from './review-routes';
 import adminSettlementRoutes from './settlement-routes';
@@ -12,6 +13,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(adminSettlementRoutes);
   await fastify.register(adminReviewRoutes);
   await fastify.register(adminProductRoutes);
+  await fastify.register(adminAuditRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { quality, auditLog, dashboard } = app.services.admin;
 

@@ -22,6 +22,7 @@ import type { SettleApplicationTable } from '../../db/schema-institutions';
 import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
+import { maskPii } from '../../lib/pii-mask';
 import { hashPassword } from '../accounts/password';
 import type { FileService } from '../files/service';
 import type { SmsProvider } from '../verification/sms-provider';
@@ -37,7 +38,8 @@ const toRow = (a: Pick<Application, 'id' | 'company_name' | 'unify_code' | 'cont
   companyName: a.company_name,
   unifyCode: a.unify_code,
   contactName: a.contact_name,
-  mobile: a.mobile,
+  // Masked: the clear number is an audited reveal (pii-service).
+  mobile: maskPii(a.mobile),
   province: a.province,
   city: a.city,
   status: a.status as SettlementStatus,

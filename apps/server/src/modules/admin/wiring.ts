@@ -7,6 +7,7 @@ import type { SmsProvider } from '../verification/sms-provider';
 import { createAdminAuditService } from './audit-service';
 import { createAdminTrail } from './audit-trail';
 import { createAdminDashboardService } from './dashboard-service';
+import { createPiiService } from './pii-service';
 import { createAdminProductReviewService } from './product-review-service';
 import { createAdminQualityService } from './quality-service';
 import { createAdminReviewService } from './review-service';
@@ -21,7 +22,8 @@ export function createAdminServices(deps: { db: Kysely<Database>; clock: Clock; 
     reviews: createAdminReviewService({ db, clock, trail }),
     quality: createAdminQualityService({ db, clock, trail }),
     products: createAdminProductReviewService({ db, clock, trail }),
-    auditLog: createAdminAuditService(db),
+    auditLog: createAdminAuditService({ db, trail }),
+    pii: createPiiService({ db, trail }),
     dashboard: createAdminDashboardService({ db, clock }),
   };
 }

@@ -8,6 +8,7 @@ import {
   type PageQuery,
   QUALIFICATION_FLAG,
   type QualificationFlag,
+  STAFF_AUDIT_ACTIONS as A,
   WORKBENCH_MESSAGES,
   toPageResult,
   yuanToFen,
@@ -15,6 +16,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads } from '../files/claims';
+import type { AuditService } from '../audit/service';
+import { createStaffTrail } from '../audit/staff-trail';
 import { type TestItemRow, toTestItem } from '../institutions/catalog-repository';
 import { qualificationsOf } from '../institutions/institution-repository';
 import { uploadKey } from '../orders/numbers';
@@ -44,6 +48,17 @@ interface ServiceInput {
   varieties: string[];
 }
 
+/** What a service's audit row notes: the item, price and period as submitted. */
+const serviceNote = (b: ServiceInput) => `检测项目#${b.testItemId}，价格 ${b.price} 元，周期 ${b.periodDays} 天`;
+
+const PROFILE_FIELD_LABELS = { intro: '简介', city: '城市', address: '地址', contact_name: '联系人', contact_phone: '联系电话', email: '邮箱', logo_url: '标志', certificate_urls: '证书图片' } as const;
+/** The profile fields a save changed, by name (the values stay on the profile). */
+function changedFields(current: Record<string, unknown>, patch: Partial<Record<keyof typeof PROFILE_FIELD_LABELS, unknown>>): string {
+  const value = (v: unknown) => (v === '' || v === undefined ? null : v);
+  const changed = (Object.keys(PROFILE_FIELD_LABELS) as (keyof typeof PROFILE_FIELD_LABELS)[]).filter((k) => k in patch && value(patch[k]) !== value(current[k]));
+  return changed.length ? `修改了${changed.map((k) => PROFILE_FIELD_LABELS[k]).join('、')}` : '未修改内容';
+}
+
 interface ProfileInput {
   intro: string;
   city: string;
@@ -60,8 +75,12 @@ interface ProfileInput {
  * events (issue #11). Staff act on their own institution only: another institution's service
  * reads as missing.
  */
-export function createInstitutionAdminService(db: Kysely<Database>) {
+export function createInstitutionAdminService(db: Kysely<Database>, audit: AuditService) {
   const repo = createInstitutionAdminRepository(db);
+  // Each change below and its audit row (issue #17) commit in one transaction.
+  const trail = createStaffTrail(audit);
+  const inTransaction = <T>(work: (r: ReturnType<typeof createInstitutionAdminRepository>, trx: Kysely<Database>) => Promise<T>) =>
+    db.transaction().execute((trx) => work(createInstitutionAdminRepository(trx), trx));
 
   /** Checks the input against the catalogue and our accreditation; answers the columns to store. */
   async function columnsOf(staff: StaffContext, b: ServiceInput, exceptId?: number) {
@@ -124,18 +143,30 @@ export function createInstitutionAdminService(db: Kysely<Database>) {
 
     /** A new service goes on offer at once (status 1). */
     async add(staff: StaffContext, b: ServiceInput): Promise<MyService> {
-      const id = await repo.insertService({ institution_id: staff.institutionId, ...(await columnsOf(staff, b)), status: 1 });
+      const columns = await columnsOf(staff, b);
+      const id = await inTransaction(async (r, trx) => {
+        const id = await r.insertService({ institution_id: staff.institutionId, ...columns, status: 1 });
+        await trail.record(trx, staff, A.serviceAdd, `检测服务#${id}`, serviceNote(b));
+        return id;
+      });
       return service(staff, id);
     },
 
     async edit(staff: StaffContext, b: ServiceInput & { id: number }): Promise<MyService> {
       await service(staff, b.id);
-      await repo.updateService(staff.institutionId, b.id, await columnsOf(staff, b, b.id));
+      const columns = await columnsOf(staff, b, b.id);
+      await inTransaction(async (r, trx) => {
+        if (!(await r.updateService(staff.institutionId, b.id, columns))) throw new BusinessError(M.serviceNotFound);
+        await trail.record(trx, staff, A.serviceEdit, `检测服务#${b.id}`, serviceNote(b));
+      });
       return service(staff, b.id);
     },
 
     async changeStatus(staff: StaffContext, b: { id: number; status: MyServiceStatus }): Promise<MyService> {
-      if (!(await repo.updateService(staff.institutionId, b.id, { status: b.status }))) throw new BusinessError(M.serviceNotFound);
+      await inTransaction(async (r, trx) => {
+        if (!(await r.updateService(staff.institutionId, b.id, { status: b.status }))) throw new BusinessError(M.serviceNotFound);
+        await trail.record(trx, staff, A.serviceStatus, `检测服务#${b.id}`, MY_SERVICE_STATUS_LABELS[b.status]);
+      });
       return service(staff, b.id);
     },
 
@@ -152,7 +183,7 @@ export function createInstitutionAdminService(db: Kysely<Database>) {
       const kept = new Set(current.certificate_urls ? current.certificate_urls.split(',') : []);
       await requireNewOwn(staff, certificates.filter((u) => !kept.has(u)), M.certificateNotOwn);
       if (b.logoUrl && b.logoUrl !== current.logo_url) await requireNewOwn(staff, [b.logoUrl], WORKBENCH_MESSAGES.logoNotOwn);
-      await repo.updateProfile(staff.institutionId, {
+      const patch = {
         intro: b.intro,
         city: b.city,
         address: b.address,
@@ -161,6 +192,11 @@ export function createInstitutionAdminService(db: Kysely<Database>) {
         email: b.email,
         ...(b.logoUrl !== undefined ? { logo_url: b.logoUrl } : {}),
         certificate_urls: certificates.join(','),
+      };
+      await inTransaction(async (r, trx) => {
+        await r.updateProfile(staff.institutionId, patch);
+        await claimUploads(trx, [...certificates.filter((u) => !kept.has(u)), b.logoUrl !== current.logo_url ? b.logoUrl : null]);
+        await trail.record(trx, staff, A.profileEdit, '机构资料', changedFields(current, patch));
       });
       return profile(staff);
     },

@@ -19,6 +19,7 @@ export function createFulfilmentRepository(db: Kysely<Database>) {
         .selectFrom('order_shipment')
         .innerJoin('order_info', 'order_info.id', 'order_shipment.order_id')
         .selectAll('order_shipment')
+        .select('order_info.order_no')
         .where('order_shipment.id', '=', shipmentId);
       return ('memberId' in scope ? q.where('order_info.member_id', '=', scope.memberId) : q.where('order_info.institution_id', '=', scope.institutionId)).executeTakeFirst();
     },

@@ -1,8 +1,10 @@
-import { ORDER_MESSAGES, type OrderAction, type OrderDetail, type OrderStatus, REPORT_STATUS, SHIPMENT_DIRECTION, nextStatus } from '@tcm/shared';
+import { ORDER_MESSAGES, type OrderAction, type OrderDetail, type OrderStatus, REPORT_STATUS, SHIPMENT_DIRECTION, STAFF_AUDIT_ACTIONS, nextStatus } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { createAuditService } from '../audit/service';
+import { createStaffTrail } from '../audit/staff-trail';
 import type { ReportStamper } from '../reports/stamper';
 import type { StaffContext } from '../staff/service';
 import { createFulfilmentRepository } from './fulfilment-repository';
@@ -11,6 +13,7 @@ import { requireOwnUploads } from './member-moves';
 import type { MoveSpec, Mover } from './moves';
 import { newReportNo, newVerifyCode } from './numbers';
 import type { OrderReader } from './reader';
+import type { OrderRow } from './repository';
 
 /**
  * The institution's moves (actor 'institution'): staff act only on their own institution's orders;
@@ -18,10 +21,22 @@ import type { OrderReader } from './reader';
  */
 export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover }) {
   const ours = (staff: StaffContext) => ({ institutionId: staff.institutionId });
+  const trail = createStaffTrail(createAuditService(clock));
+
+  /** Every move of ours also writes its audit row (issue #17), in the move's transaction. */
+  const moveAs = (staff: StaffContext, order: OrderRow, spec: MoveSpec) =>
+    move(order, {
+      ...spec,
+      also: async (trx, now) => {
+        await spec.also?.(trx, now);
+        const action = (STAFF_AUDIT_ACTIONS as Partial<Record<OrderAction, string>>)[spec.action] ?? spec.action;
+        await trail.record(trx, staff, action, `订单 ${order.order_no}`, spec.note);
+      },
+    });
 
   async function act(staff: StaffContext, orderId: number, action: OrderAction, spec: Omit<MoveSpec, 'action' | 'actor' | 'actorMemberId'> = {}): Promise<OrderDetail> {
     const order = await reader.load(ours(staff), orderId);
-    await move(order, { ...spec, action, actor: 'institution', actorMemberId: staff.memberId });
+    await moveAs(staff, order, { ...spec, action, actor: 'institution', actorMemberId: staff.memberId });
     return reader.detail(ours(staff), orderId);
   }
 
@@ -50,7 +65,7 @@ export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely
       const reportNo = newReportNo(clock.now());
       const verifyCode = newVerifyCode();
       const stampedUrl = await stamper.stamp(staff.memberId, b.reportUrl, { reportNo, verifyCode });
-      await move(order, {
+      await moveAs(staff, order, {
         action: 'issueReport',
         actor: 'institution',
         actorMemberId: staff.memberId,
@@ -83,7 +98,10 @@ export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely
       const repo = createFulfilmentRepository(db);
       const shipment = await repo.shipmentIn(ours(staff), b.shipmentId);
       if (!shipment) throw new BusinessError(ORDER_MESSAGES.shipmentNotFound);
-      await repo.insertEvent({ shipment_id: shipment.id, event_time: new Date(b.time).toISOString(), place: b.place, description: b.description, created_at: iso(clock.now()) });
+      await db.transaction().execute(async (trx) => {
+        await createFulfilmentRepository(trx).insertEvent({ shipment_id: shipment.id, event_time: new Date(b.time).toISOString(), place: b.place, description: b.description, created_at: iso(clock.now()) });
+        await trail.record(trx, staff, STAFF_AUDIT_ACTIONS.addTrackingEvent, `订单 ${shipment.order_no} 物流单 ${shipment.tracking_no}`, `${b.place} ${b.description}`);
+      });
     },
   };
 }

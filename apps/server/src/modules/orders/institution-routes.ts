@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { OWNER_SCOPED } from '../../lib/route-config';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { requireStaff } from '../../plugins/auth';
+import { staffActorOf } from '../staff/actor';
 
 /** Staff of one institution, on that institution's orders only. */
 const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
@@ -42,14 +43,14 @@ const institutionOrderRoutes: FastifyPluginAsync = async (fastify) => {
   ] as const;
   for (const [name, body, handler] of moves) {
     app.post(`${P}/${name}`, { config: STAFF, schema: { body } }, async (req) =>
-      ok(await (handler as (s: ReturnType<typeof requireStaff>, b: unknown) => Promise<unknown>)(requireStaff(req.staff), req.body), ORDER_MESSAGES.moved),
+      ok(await (handler as (s: ReturnType<typeof requireStaff>, b: unknown) => Promise<unknown>)(staffActorOf(req), req.body), ORDER_MESSAGES.moved),
     );
   }
   app.post(`${P}/issueReport`, { config: STAFF, schema: { body: issueReportBodySchema } }, async (req) =>
-    ok(await m.issueReport(requireStaff(req.staff), req.body, reportStamper), ORDER_MESSAGES.moved),
+    ok(await m.issueReport(staffActorOf(req), req.body, reportStamper), ORDER_MESSAGES.moved),
   );
   app.post(`${P}/addTrackingEvent`, { config: STAFF, schema: { body: addTrackingEventBodySchema } }, async (req) => {
-    await m.addTrackingEvent(requireStaff(req.staff), req.body);
+    await m.addTrackingEvent(staffActorOf(req), req.body);
     return ok(null, ORDER_MESSAGES.moved);
   });
 };

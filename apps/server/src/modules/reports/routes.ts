@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { OWNER_SCOPED } from '../../lib/route-config';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { requireStaff } from '../../plugins/auth';
+import { staffActorOf } from '../staff/actor';
 
 /** Staff of one institution, on that institution's orders only. */
 const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
@@ -18,10 +19,10 @@ const reportAdminRoutes: FastifyPluginAsync = async (fastify) => {
     ok(await reportAdmin.list(requireStaff(req.staff), req.query.orderId)),
   );
   app.post(`${P}/replaceReport`, { config: STAFF, schema: { body: replaceReportBodySchema } }, async (req) =>
-    ok(await reportAdmin.replace(requireStaff(req.staff), req.body), REPORT_MESSAGES.replaced),
+    ok(await reportAdmin.replace(staffActorOf(req), req.body), REPORT_MESSAGES.replaced),
   );
   app.post(`${P}/revokeReport`, { config: STAFF, schema: { body: revokeReportBodySchema } }, async (req) =>
-    ok(await reportAdmin.revoke(requireStaff(req.staff), req.body), REPORT_MESSAGES.revoked),
+    ok(await reportAdmin.revoke(staffActorOf(req), req.body), REPORT_MESSAGES.revoked),
   );
 };
 export default reportAdminRoutes;

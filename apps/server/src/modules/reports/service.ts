@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
+import { createStaffTrail } from '../audit/staff-trail';
 import { toReport } from '../orders/mappers';
 import { requireOwnUploads } from '../orders/member-moves';
 import { newReportNo, newVerifyCode } from '../orders/numbers';
@@ -49,7 +50,7 @@ export function createReportAdminService({ db, clock, audit, stamper }: { db: Ky
       created_at: e.now,
     });
     const auditAction = e.action === 'replaceReport' ? REPORT_AUDIT_ACTIONS.replace : REPORT_AUDIT_ACTIONS.revoke;
-    await audit.record(trx, { memberId: staff.memberId, action: auditAction, result: 'success', detail: `${staff.institutionName} 订单 ${order.order_no}：${e.note}` });
+    await createStaffTrail(audit).record(trx, staff, auditAction, `订单 ${order.order_no}`, e.note);
   }
 
   async function list(staff: StaffContext, orderId: number): Promise<InstitutionReport[]> {

@@ -5,6 +5,10 @@ import { createStaffRepository } from './repository';
 /** What an `auth: 'institution'` route learns about its caller: whose orders it may touch. */
 export interface StaffContext {
   memberId: number;
+  /** The staff member's account name, as the audit log records it. */
+  account: string;
+  /** The client address, set by routes whose moves are audited (modules/staff/actor.ts). */
+  ip?: string;
   institutionId: number;
   institutionName: string;
   role: string;
@@ -16,7 +20,7 @@ export function createStaffService(db: Kysely<Database>) {
   return {
     async resolve(memberId: number): Promise<StaffContext | null> {
       const row = await repo.findActive(memberId);
-      return row ? { memberId, institutionId: row.institution_id, institutionName: row.institution_name, role: row.role } : null;
+      return row ? { memberId, account: row.user_account, institutionId: row.institution_id, institutionName: row.institution_name, role: row.role } : null;
     },
   };
 }

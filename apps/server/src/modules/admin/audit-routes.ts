@@ -1,0 +1,30 @@
+import { ADMIN_AUDIT_PATHS, SECURITY_AUDIT_MESSAGES, adminAuditExportQuerySchema, adminPiiRevealBodySchema } from '@tcm/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { OPERATOR_ONLY, actorOf } from './actor';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An ASCII fallback name for old clients, and the Chinese one encoded per RFC 5987 / RFC 6266. */
+const attachment = (fileName: string) => `attachment; filename="audit-log.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** Issue #17, the audit trail's own console calls: reveal one masked value (audited), export the log (audited). */
+const adminAuditRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { pii, auditLog } = app.services.admin;
+
+  app.post(ADMIN_AUDIT_PATHS.revealPii, { config: OPERATOR_ONLY, schema: { body: adminPiiRevealBodySchema } }, async (req) =>
+    ok(await pii.reveal(actorOf(req), req.body), SECURITY_AUDIT_MESSAGES.piiRevealed),
+  );
+
+  // A GET that writes an audit row (the export is audited); it changes no application data.
+  app.get(ADMIN_AUDIT_PATHS.exportAudit, { config: OPERATOR_ONLY, schema: { querystring: adminAuditExportQuerySchema } }, async (req, reply) => {
+    const { fileName, file } = await auditLog.exportLog(actorOf(req), req.query);
+    reply.header('Content-Type', XLSX_MIME);
+    reply.header('Content-Disposition', attachment(fileName));
+    reply.header('Cache-Control', 'private, no-store');
+    return reply.send(file);
+  });
+};
+export default adminAuditRoutes;
