@@ -16,6 +16,15 @@ describe(`response envelope and protocol errors on ${testEngine}`, () => {
     }
   });
 
+  it('refuses an id beyond an integer column as bad input, not a server error (PostgreSQL raises 22003)', async () => {
+    for (const url of ['/api/articleInfo/getArticleInfo?id=13900000101', '/articleCategory/findArticleCategory?parentId=2147483648']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      // SQLite holds 64-bit integers: there the id is simply not found (or the list empty).
+      if (testEngine === 'postgres') expect(res.json(), url).toEqual({ retcode: 0, retmsg: '请求参数的数值超出范围', data: null });
+    }
+  });
+
   it('refuses invalid JSON with a Chinese message, not a stack trace', async () => {
     const res = await t.app.inject({
       method: 'POST',

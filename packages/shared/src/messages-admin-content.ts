@@ -1,3 +1,5 @@
+import { SECURITY_REQUEST_MESSAGES } from './messages';
+
 /** Issue #11: messages of the operator console's content management (articles, categories, adverts). Ours, not the spec's. */
 export const ADMIN_CONTENT_MESSAGES = {
   articleNotFound: '该资讯不存在',
@@ -25,7 +27,8 @@ export const ADMIN_CONTENT_MESSAGES = {
   categoryHasChildren: '该分类下还有子分类，不能删除；请先删除子分类',
   sortInvalid: '排序须为0-9999的整数',
   positionInvalid: '请选择广告位',
-  linkInvalid: '链接须为站内路径（以 / 开头）或 http(s) 网址',
+  /** The one rule for every operator-entered link (validators/safe-link.ts, issue #17). */
+  linkInvalid: SECURITY_REQUEST_MESSAGES.linkInvalid,
   advertNotFound: '该广告不存在',
   advertSaved: '广告已保存',
   advertEnabled: '广告已启用',

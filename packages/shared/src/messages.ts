@@ -228,3 +228,9 @@ export const SECURITY_AUDIT_MESSAGES = {
 export function auditExportTooLarge(count: number, max: number): string {
   return `所选范围内共有 ${count} 条日志，超过单次导出上限 ${max} 条，请缩小日期范围后分批导出`;
 }
+
+/** Issue #17 (cross-site requests and links): operator-entered links; numbers no database column holds. */
+export const SECURITY_REQUEST_MESSAGES = {
+  linkInvalid: '链接须以 http:// 或 https:// 开头，或为以单个 / 开头的站内路径',
+  numberOutOfRange: '请求参数的数值超出范围',
+} as const;

@@ -1,6 +1,7 @@
-import { FILE_MESSAGES, SERVER_MESSAGES, UPLOAD_MESSAGES, httpStatusMessage } from '@tcm/shared';
+import { FILE_MESSAGES, SECURITY_REQUEST_MESSAGES, SERVER_MESSAGES, UPLOAD_MESSAGES, httpStatusMessage } from '@tcm/shared';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isNumberOutOfRange } from '../lib/db-errors';
 import { failure, loginExpired } from '../lib/envelope';
 import { BusinessError, InputValidationError, LoginRequiredError } from '../lib/errors';
 import { zodValidatorCompiler } from '../lib/zod-validation';
@@ -35,6 +36,8 @@ export default fp(
       if (error instanceof LoginRequiredError) {
         return reply.status(200).send(loginExpired(error.message));
       }
+      // An id or count beyond an integer column (PostgreSQL only): the caller's input, refused as such.
+      if (isNumberOutOfRange(error)) return reply.status(200).send(failure(SECURITY_REQUEST_MESSAGES.numberOutOfRange));
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'unhandled error');

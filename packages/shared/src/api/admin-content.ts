@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_CONTENT_MESSAGES as M } from '../messages-admin-content';
-import { URL_PATTERN } from '../validators/patterns';
+import { isSafeLink } from '../validators/safe-link';
 import { pageQuerySchema, type PageResult } from './pagination';
 
 /**
@@ -120,8 +120,8 @@ export const ADVERT_POSITIONS = ['home_banner', 'home_side'] as const;
 export type AdvertSlot = (typeof ADVERT_POSITIONS)[number];
 export const ADVERT_POSITION_LABELS: Readonly<Record<AdvertSlot, string>> = { home_banner: '首页轮播', home_side: '首页侧栏' };
 
-/** A link an advert or an article may carry: blank, a path of this site, or an http(s) address. */
-export const isContentLink = (v: string): boolean => v === '' || (v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v)) || URL_PATTERN.test(v);
+/** A link an advert or an article may carry: blank, or a safe link (a single-slash site path or an http(s) address). */
+export const isContentLink = (v: string): boolean => v === '' || isSafeLink(v);
 export const adminAdvertFields = {
   position: z.enum(ADVERT_POSITIONS, { error: M.positionInvalid }),
   title: zText('标题', 50),

@@ -49,6 +49,15 @@ export const queryArticleInfoQuerySchema = z.object({
   limit: z.coerce.number().int('条数必须是整数').min(1, '条数最小为 1').max(50, '条数最大为 50').default(8),
 });
 export const getArticleInfoQuerySchema = z.object({ id: zId });
+/**
+ * Ours, POST: counts one view of an article (the detail page calls it once when it opens). A GET
+ * changes nothing (issue #17), so getArticleInfo only reads and this call does the counting.
+ */
+export const countArticleViewBodySchema = z.object({ id: zId });
+export interface ArticleViewCount {
+  id: number;
+  viewCount: number;
+}
 
 /** §2 /search: news search; searchType names a top-level category, default 政策资讯. */
 export const findSearchBoxQuerySchema = pageQuerySchema.extend({

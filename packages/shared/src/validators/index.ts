@@ -7,3 +7,4 @@ export * from './numeric-ranges';
 export * from './credentials';
 export * from './credit-code';
 export * from './zod';
+export * from './safe-link';

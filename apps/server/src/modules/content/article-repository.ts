@@ -102,8 +102,16 @@ export function createArticleRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
     },
-    async countView(id: number): Promise<void> {
-      await db.updateTable('article_info').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+    /** One more view of an approved article, in one statement; answers the new count (undefined: no such article). */
+    async countView(id: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable('article_info')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', APPROVED)
+        .returning('view_count')
+        .executeTakeFirst();
+      return row ? Number(row.view_count) : undefined;
     },
   };
 }

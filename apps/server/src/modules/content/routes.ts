@@ -1,4 +1,5 @@
 import {
+  countArticleViewBodySchema,
   findAdvertInfoQuerySchema,
   findArticleCategoryQuerySchema,
   findArticleInfoQuerySchema,
@@ -35,6 +36,8 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/api/articleInfo/getArticleInfo', { schema: { querystring: getArticleInfoQuerySchema } }, async (req) =>
     ok(await articles.getArticle(req.query.id)),
   );
+  // Ours: the view count, a write, is a POST of its own (issue #17: no GET changes a row).
+  app.post('/api/articleInfo/countArticleView', { schema: { body: countArticleViewBodySchema } }, async (req) => ok(await articles.countView(req.body.id)));
   app.get('/api/articleInfo/findSearchBox', { schema: { querystring: findSearchBoxQuerySchema } }, async (req) => ok(await articles.search(req.query)));
 
   app.get('/api/advertInfo/findAdvertInfo', { schema: { querystring: findAdvertInfoQuerySchema } }, async (req) =>

@@ -3,6 +3,7 @@ import {
   type ArticleCategory,
   type ArticleDetail,
   type ArticleSummary,
+  type ArticleViewCount,
   DEFAULT_SEARCH_TYPE,
   type PageQuery,
   type PageResult,
@@ -50,17 +51,23 @@ export function createArticleService(db: Kysely<Database>) {
       return list;
     },
 
-    /** The detail with its neighbours; each read counts one view. */
+    /** The detail with its neighbours. A read changes nothing: the page counts its view with countView (issue #17). */
     async getArticle(id: number): Promise<ArticleDetail> {
       const row = await articles.findApproved(id);
       if (!row) throw new BusinessError(CONTENT_MESSAGES.articleNotFound);
-      await articles.countView(id);
       const [prev, next] = await Promise.all([
         articles.neighbour(row.category_id, row.publish_time, id, 'prev'),
         articles.neighbour(row.category_id, row.publish_time, id, 'next'),
       ]);
       // Sanitized on write; again on read, so a row written around the service cannot carry a script.
-      return { ...toSummary(row), viewCount: row.view_count + 1, content: sanitizeRichText(row.content), author: row.author, prev: prev ?? null, next: next ?? null };
+      return { ...toSummary(row), content: sanitizeRichText(row.content), author: row.author, prev: prev ?? null, next: next ?? null };
+    },
+
+    /** One view of an approved article (POST countArticleView); answers the new count. */
+    async countView(id: number): Promise<ArticleViewCount> {
+      const viewCount = await articles.countView(id);
+      if (viewCount === undefined) throw new BusinessError(CONTENT_MESSAGES.articleNotFound);
+      return { id, viewCount };
     },
 
     /** §2 /search: within the search type's category tree; an empty search lists the newest. */

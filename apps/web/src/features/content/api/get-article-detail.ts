@@ -3,7 +3,7 @@ import type { ArticleDetail } from '@tcm/shared';
 import { request } from '@/lib/request';
 import { unwrap } from '@/lib/unwrap';
 
-/** §7 GET api/articleInfo/getArticleInfo: one article; the server counts it as a view. */
+/** §7 GET api/articleInfo/getArticleInfo: one article (a read only; the page counts its view with countArticleView). */
 export function getArticleDetail(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
   return unwrap(request.get<ArticleDetail>('/api/articleInfo/getArticleInfo', { id }, { signal }));
 }

@@ -1,12 +1,13 @@
 import { Carousel } from 'antd';
 import { Link } from 'react-router';
-import type { AdvertInfo } from '@tcm/shared';
+import { type AdvertInfo, isSafeLink } from '@tcm/shared';
 import { useAdverts } from '../api/get-adverts';
 import styles from './home.module.css';
 
 function AdvertLink({ advert, children }: { advert: AdvertInfo; children: React.ReactNode }) {
   const href = advert.linkUrl;
-  if (!href) return <>{children}</>;
+  // A link stored before the shared rule (issue #17), e.g. `/\evil.com`, is shown as no link at all.
+  if (!href || !isSafeLink(href)) return <>{children}</>;
   // Our own routes stay in the app; anything else is another site, opened in a new tab.
   if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SoundOutlined } from '@ant-design/icons';
-import { formatListTime, type NewsRecord } from '@tcm/shared';
+import { formatListTime, isSafeLink, type NewsRecord } from '@tcm/shared';
 import { useNewsRecords } from '../api/get-news-records';
 import styles from './home.module.css';
 
@@ -11,7 +11,8 @@ function Flash({ record }: { record: NewsRecord }) {
       <time dateTime={record.publishTime}>{formatListTime(record.publishTime)}</time>
     </>
   );
-  if (record.linkUrl?.startsWith('/')) return <Link to={record.linkUrl}>{text}</Link>;
+  // Site paths only, and only those the shared rule accepts (`/\evil.com` is another host to a browser).
+  if (record.linkUrl?.startsWith('/') && isSafeLink(record.linkUrl)) return <Link to={record.linkUrl}>{text}</Link>;
   return <span>{text}</span>;
 }
 

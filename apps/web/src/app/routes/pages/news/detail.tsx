@@ -5,6 +5,7 @@ import { formatDate } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleDetail } from '@/features/content/api/get-article-detail';
+import { useCountArticleView } from '@/features/content/api/count-article-view';
 import { QueryState } from '@/features/content/components/query-state';
 import { RichContent } from '@/features/content/components/rich-content';
 import { positiveIntParam } from '@/lib/query-params';
@@ -20,6 +21,7 @@ export default function NewsDetailPage() {
   const navigate = useNavigate();
   const id = positiveIntParam(params.get('id'));
   const { data, isPending, isError } = useArticleDetail(id);
+  const counted = useCountArticleView(id);
 
   return (
     <section className={styles.card}>
@@ -45,7 +47,7 @@ export default function NewsDetailPage() {
                   {data.author ? <span>作者：{data.author}</span> : null}
                   <time dateTime={data.publishTime}>发布时间：{formatDate(data.publishTime, 'YYYY-MM-DD HH:mm')}</time>
                   <span>
-                    <EyeOutlined /> {data.viewCount}
+                    <EyeOutlined /> {counted ?? data.viewCount}
                   </span>
                 </p>
                 <RichContent html={data.content} testId="article-content" />
