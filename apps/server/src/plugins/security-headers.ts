@@ -17,10 +17,20 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * One year, subdomains included: sent when the portal's public address is https. The server itself
+ * usually sits behind a TLS-terminating proxy and sees plain http, so the configured address decides,
+ * not the request. Browsers ignore the header on plain http, and a deployment on http must never
+ * pin itself to https.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Headers on every reply, page or call. */
 export default fp(
   async (app) => {
+    const https = /^https:\/\//i.test(app.config.publicBaseUrl);
     app.addHook('onSend', async (_req, reply) => {
+      if (https) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
       reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('X-Frame-Options', 'SAMEORIGIN');
@@ -30,5 +40,5 @@ export default fp(
       reply.removeHeader('X-Powered-By');
     });
   },
-  { name: 'security-headers' },
+  { name: 'security-headers', dependencies: ['config'] },
 );

@@ -36,11 +36,42 @@ describe(`security headers and limits on every page and call (${testEngine})`, (
     }
   });
 
+  it('sends no Strict-Transport-Security while the public address is http', async () => {
+    expect(t.config.publicBaseUrl).toMatch(/^http:/);
+    for (const url of ['/home', '/api/sysDictData/getValue?dictType=tel&dictCode=tel', '/api/nope']) {
+      expect((await t.app.inject({ url })).headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
   it('limits the body size of every call to 1 MiB', async () => {
     for (const route of callableRoutes(t.app.routeCatalog).filter((r) => r.method === 'POST')) {
       const res = await t.app.inject({ method: 'POST', url: route.url, headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(1024 * 1024 + 10)}"` });
       expect(res.statusCode, route.url).toBe(413);
       expect(res.json()).toEqual({ retcode: 0, retmsg: '请求内容过大', data: null });
+    }
+  });
+});
+
+describe(`Strict-Transport-Security when PUBLIC_BASE_URL is https (${testEngine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>中药质量检测服务平台</title>');
+    t = await createTestApp({ webDist: dist, publicBaseUrl: 'https://jiance.example.cn' });
+  });
+  afterAll(async () => t.close());
+
+  it('pins https for a year, subdomains included, on pages, calls, 404s and refusals', async () => {
+    const urls = [
+      { method: 'GET', url: '/home' },
+      { method: 'GET', url: '/api/sysDictData/getValue?dictType=tel&dictCode=tel' },
+      { method: 'GET', url: '/api/nope' },
+      { method: 'GET', url: '/api/console/getMyRoles' },
+      { method: 'POST', url: '/api/auth/login' },
+    ];
+    for (const { method, url } of urls) {
+      const res = await t.app.inject({ method: method as 'GET', url });
+      expect(res.headers['strict-transport-security'], `${method} ${url}`).toBe('max-age=31536000; includeSubDomains');
     }
   });
 });
