@@ -7,6 +7,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import accountRoutes from './modules/accounts/routes';
 import signOnRoutes from './modules/sign-on/routes';
 import fileRoutes from './modules/files/routes';
+import uploadSweepTimer from './modules/files/sweep-timer';
 import contentRoutes from './modules/content/routes';
 import institutionRoutes from './modules/institutions/routes';
 import collectRoutes from './modules/collect/routes';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(accountRoutes);
   await app.register(signOnRoutes);
   await app.register(fileRoutes);
+  await app.register(uploadSweepTimer);
   await app.register(contentRoutes);
   await app.register(institutionRoutes);
   await app.register(collectRoutes);

@@ -34,6 +34,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'AUDIT_RETENTION_DAYS 须为天数' })
     .int('AUDIT_RETENTION_DAYS 须为整数天')
@@ -73,6 +74,8 @@ export interface AppConfig {
   /** Audit rows older than this many days are purged (at least AUDIT_RETENTION_FLOOR_DAYS). */
   auditRetentionDays: number;
   fileStorage: { kind: 'disk' } | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string };
+  /** Uploads are refused while the upload (or, with S3, the temp) folder's disk has less free space than this (MB). */
+  uploadMinFreeMb: number;
   /**
    * Which proxies' X-Forwarded-For is believed (Fastify `trustProxy`): false (the socket address),
    * a hop count, or the proxies' addresses/CIDRs. req.ip — every limit and the audit log — follows it.
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     knowledgeTicketSecret: e.KNOWLEDGE_TICKET_SECRET,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     fileStorage: fileStorageOf(e),
+    uploadMinFreeMb: e.UPLOAD_MIN_FREE_MB,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
   };

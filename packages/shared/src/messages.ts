@@ -234,3 +234,13 @@ export const SECURITY_REQUEST_MESSAGES = {
   linkInvalid: '链接须以 http:// 或 https:// 开头，或为以单个 / 开头的站内路径',
   numberOutOfRange: '请求参数的数值超出范围',
 } as const;
+
+/** Resource limits on uploads, image work and OCR (issue #17). */
+export const SECURITY_LIMIT_MESSAGES = {
+  busy: '系统繁忙，请稍后再试',
+  dailyFileCount: '今日上传文件数量已达上限，请明天再试',
+  dailyFileBytes: '今日上传文件总大小已达上限，请明天再试',
+  diskFull: '服务器存储空间不足，暂时无法上传，请稍后再试',
+  tooManyPixels: '图片像素过大（超过4000万像素），请缩小后再上传',
+  uploadExpired: '文件已过期，请重新上传',
+} as const;

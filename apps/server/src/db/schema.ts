@@ -122,6 +122,8 @@ export interface UploadFileTable {
   scene: string;
   watermarked: Generated<number>;
   created_at: string;
+  /** 1 once a record uses the file (default: seeds and rows before 0023); 0 uploads are swept after a day (issue #17). */
+  claimed: Generated<number>;
 }
 
 export interface ArticleCategoryTable {

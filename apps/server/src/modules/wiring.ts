@@ -19,6 +19,8 @@ import { createFileService } from './files/service';
 import { createOcrService } from './ocr/service';
 import { createTesseractEngine } from './ocr/tesseract';
 import { createFileStorage } from './files/file-storage';
+import { createUploadLimits } from './files/upload-limits';
+import { createUploadSweep } from './files/sweep';
 import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
 import { createSignOnService } from './sign-on/service';
@@ -63,7 +65,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   // Without a configured secret, tickets are signed with a per-process key the knowledge base cannot check.
   const ticketSecret = new TextEncoder().encode(config.knowledgeTicketSecret ?? randomToken());
   if (!config.knowledgeTicketSecret) log.warn('KNOWLEDGE_TICKET_SECRET is not set: knowledge-base tickets cannot be verified there');
-  const files = createFileService({ db, clock, storage: createFileStorage(config) });
+  const storage = createFileStorage(config);
+  const files = createFileService({ db, clock, storage });
   const operators = createOperatorService(db);
   const reportStamper = createReportStamper({ files, publicBaseUrl: config.publicBaseUrl });
   return {
@@ -74,6 +77,9 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     articles: createArticleService(db),
     info: createInfoService(db),
     files,
+    // Issue #17: daily upload budgets and the free-disk floor; unused uploads swept after a day.
+    uploadLimits: createUploadLimits({ rateLimit, dirs: [storage.tempDir()], minFreeMb: config.uploadMinFreeMb }),
+    uploadSweep: createUploadSweep({ db, clock, storage }),
     ocr: createOcrService({ files, engine: createTesseractEngine() }),
     sessions,
     accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),

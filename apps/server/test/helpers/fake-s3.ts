@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * An S3-compatible endpoint for tests (the edge of the world: no bucket service runs here):
- * path-style PUT, GET and HEAD of objects kept in memory, 404 NoSuchKey otherwise. It checks
+ * path-style PUT, GET, HEAD and DELETE of objects kept in memory, 404 NoSuchKey otherwise. It checks
  * that each request is signed (SigV4 Authorization header) and decodes aws-chunked bodies.
  */
 export interface FakeS3 {
@@ -53,6 +53,11 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
         const chunked = String(req.headers['content-encoding'] ?? '').includes('aws-chunked') || String(req.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-');
         objects.set(key, { body: chunked ? decodeAwsChunked(raw) : raw, contentType: req.headers['content-type'] });
         res.writeHead(200, { ETag: '"fake"' }).end();
+        return;
+      }
+      if (req.method === 'DELETE') {
+        objects.delete(key); // S3 answers 204 whether or not the key was there
+        res.writeHead(204).end();
         return;
       }
       const object = objects.get(key);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads } from '../files/claims';
 import type { ActiveSession } from '../sessions/service';
 import { createAccountRepository } from './repository';
 
@@ -33,6 +34,7 @@ export function createRealNameService({ db, clock }: { db: Kysely<Database>; clo
           if (member.company_id) await r.updateCompany(member.company_id, company);
           const companyId = member.company_id ?? (await r.insertCompanyWithLicense({ ...company, now }));
           await r.update(member.id, { ...toReview, company_id: companyId });
+          await claimUploads(trx, [body.licenseUrl]);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new BusinessError(ACCOUNT_MESSAGES.creditCodeTaken);

@@ -10,6 +10,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AdvertInfoTable, Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads } from '../files/claims';
 import type { AdminActor, AdminTrail } from '../admin/audit-trail';
 import { createAdminAdvertRepository } from './advert-repository';
 import { isPublicImage } from './uploaded-image';
@@ -51,6 +52,7 @@ export function createAdminAdvertService({ db, trail }: { db: Kysely<Database>; 
       const fields = await stored(b, null);
       return db.transaction().execute(async (trx) => {
         const id = await createAdminAdvertRepository(trx).insert(fields);
+        await claimUploads(trx, [b.imageUrl]);
         await trail.record(trx, actor, ACTIONS.advertCreate, `广告#${id}（${ADVERT_POSITION_LABELS[b.position]}：${b.title}）`);
         return id;
       });
@@ -61,6 +63,7 @@ export function createAdminAdvertService({ db, trail }: { db: Kysely<Database>; 
       const fields = await stored(b, before.image_url);
       await db.transaction().execute(async (trx) => {
         if (!(await createAdminAdvertRepository(trx).update(id, fields))) throw new BusinessError(M.advertNotFound);
+        if (b.imageUrl !== before.image_url) await claimUploads(trx, [b.imageUrl]);
         await trail.record(trx, actor, ACTIONS.advertUpdate, `广告#${id}（${ADVERT_POSITION_LABELS[b.position]}：${b.title}）`);
       });
     },

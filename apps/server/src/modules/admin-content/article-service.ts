@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads, claimUploadsIn } from '../files/claims';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { AdminActor, AdminTrail } from '../admin/audit-trail';
 import { createCategoryRepository } from '../content/category-repository';
@@ -81,6 +82,8 @@ export function createAdminArticleService({ db, clock, trail }: { db: Kysely<Dat
       const now = iso(clock.now());
       return db.transaction().execute(async (trx) => {
         const id = await createAdminArticleRepository(trx).insert({ ...fields, author: null, status: ARTICLE_STATUS.DRAFT, publish_time: now, created_at: now });
+        await claimUploads(trx, [fields.cover_url]);
+        await claimUploadsIn(trx, fields.content);
         await trail.record(trx, actor, ACTIONS.articleCreate, `资讯#${id}（${b.title}）`);
         return id;
       });
@@ -92,6 +95,8 @@ export function createAdminArticleService({ db, clock, trail }: { db: Kysely<Dat
       const fields = await stored(b, before.cover_url);
       await db.transaction().execute(async (trx) => {
         if (!(await createAdminArticleRepository(trx).update(id, fields))) throw new BusinessError(M.articleNotFound);
+        if (fields.cover_url !== before.cover_url) await claimUploads(trx, [fields.cover_url]);
+        await claimUploadsIn(trx, fields.content);
         await trail.record(trx, actor, ACTIONS.articleUpdate, `资讯#${id}（${b.title}）`);
       });
     },

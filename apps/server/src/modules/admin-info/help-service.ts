@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { claimUploadsIn } from '../files/claims';
 import type { AdminActor, AdminTrail } from '../admin/audit-trail';
 import { createHelpRepository, type HelpWrite } from './help-repository';
 import { cleanRichText } from './rich-text';
@@ -58,6 +59,7 @@ export function createAdminHelpService({ db, clock, trail }: { db: Kysely<Databa
       const w = await checked(input, null);
       return db.transaction().execute(async (trx) => {
         const id = await createHelpRepository(trx).insert(w, iso(clock.now()));
+        await claimUploadsIn(trx, w.content);
         await trail.record(trx, actor, A.helpCreate, `帮助问题#${id}（${w.title}）`);
         return { id };
       });
@@ -68,6 +70,7 @@ export function createAdminHelpService({ db, clock, trail }: { db: Kysely<Databa
       const w = await checked(input, id);
       await db.transaction().execute(async (trx) => {
         await createHelpRepository(trx).update(id, w);
+        await claimUploadsIn(trx, w.content);
         await trail.record(trx, actor, A.helpUpdate, `帮助问题#${id}（${w.title}）`);
       });
     },

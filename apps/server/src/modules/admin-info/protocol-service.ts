@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { claimUploadsIn } from '../files/claims';
 import type { AdminActor, AdminTrail } from '../admin/audit-trail';
 import { createProtocolRepository } from './protocol-repository';
 import { cleanRichText } from './rich-text';
@@ -40,6 +41,7 @@ export function createAdminProtocolService({ db, clock, trail }: { db: Kysely<Da
       const now = iso(clock.now());
       await db.transaction().execute(async (trx) => {
         if (!(await createProtocolRepository(trx).update(input.id, input.updatedAt, { title: input.title, content }, now))) throw new BusinessError(M.protocolStale);
+        await claimUploadsIn(trx, content);
         await trail.record(trx, actor, A.protocolUpdate, `协议#${input.id}（${found.code}：${input.title}）`);
       });
       return { updatedAt: now };

@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads } from '../files/claims';
 import type { AdminActor, AdminTrail } from '../admin/audit-trail';
 import { DOC_KIND } from '../lookup/doc-kind';
 import { chinaDate, stateOf } from '../lookup/filters';
@@ -100,6 +101,7 @@ export function createAdminStandardService({ db, clock, trail }: { db: Kysely<Da
         const r = createAdminStandardRepository(trx);
         const id = self ? Number(self.id) : await r.insert(toWrite(b));
         if (self) await r.update(id, toWrite(b));
+        if (b.pdfUrl && b.pdfUrl.slice(FILES.length) !== self?.pdf_key) await claimUploads(trx, [b.pdfUrl]);
         // "被代替" lives on the replacing standard (its 代替 field): move it there, re-indexing both ends.
         const current = await r.replacerOf(self ? self.no_key : noKey, id);
         const notes: string[] = [];

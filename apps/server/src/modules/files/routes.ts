@@ -11,6 +11,7 @@ import type { ReceivedFile } from './service';
 const fileRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { files, rateLimit, ocr } = app.services;
+  const { uploadLimits } = app.services;
   // Under 30 MB (§5): the limit cuts the stream at 30 MiB − 1 byte; fields are small flags.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES - 1, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
 
@@ -18,6 +19,9 @@ const fileRoutes: FastifyPluginAsync = async (fastify) => {
     const anonymous = req.query.scene !== undefined;
     if (!anonymous && !req.session) throw new LoginRequiredError();
     if (anonymous && !req.session) await rateLimit.consume(RATE_POLICIES.anonymousUpload, req.ip);
+    // Issue #17: free disk and today's budgets before a byte is read; pixels and bytes received after.
+    const uploader = { memberId: req.session?.memberId ?? null, ip: req.ip };
+    await uploadLimits.admit(uploader);
     let received: ReceivedFile | undefined;
     const fields: Record<string, string> = {};
     try {
@@ -29,6 +33,7 @@ const fileRoutes: FastifyPluginAsync = async (fastify) => {
           fields[part.fieldname] = String(part.value);
         }
       }
+      if (received) await uploadLimits.accept(uploader, received);
     } catch (err) {
       if (received) await files.discard(received);
       throw err;

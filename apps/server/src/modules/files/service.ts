@@ -38,7 +38,7 @@ export interface StoreOptions {
 }
 
 const removeQuietly = (p: string) => fs.promises.rm(p, { force: true });
-const thumbKey = (key: string, width: number) => key.replace(/\.(\w+)$/, `_w${width}.$1`);
+export const thumbKey = (key: string, width: number) => key.replace(/\.(\w+)$/, `_w${width}.$1`);
 
 export function createFileService({ db, clock, storage }: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
   const repo = createFileRepository(db);
@@ -107,6 +107,7 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
           scene: opts.scene,
           watermarked: stamp ? 1 : 0,
           created_at: iso(clock.now()),
+          claimed: 0, // swept after a day unless a record claims it (./claims.ts, ./sweep.ts)
         });
       } finally {
         await removeQuietly(file.tempPath);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -73,6 +73,10 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): F
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async remove(key) {
+      // S3 answers a delete of a missing key with success too.
+      await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
     },
     tempDir: () => tmp,
   };

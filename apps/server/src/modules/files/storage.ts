@@ -12,6 +12,8 @@ export interface FileStorage {
   /** The stored file as a stream, or null when there is none. */
   open(key: string): Promise<Readable | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes a stored file; one that is not there is no error (the upload sweep). */
+  remove(key: string): Promise<void>;
   /** A folder for temp files while an upload streams in. */
   tempDir(): string;
 }
@@ -31,6 +33,9 @@ export function createDiskStorage(root: string): FileStorage {
     },
     async exists(key) {
       return fs.existsSync(where(key));
+    },
+    async remove(key) {
+      await fs.promises.rm(where(key), { force: true });
     },
     tempDir: () => tmp,
   };

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads } from '../files/claims';
 import type { RateLimitService, RatePolicy } from '../rate-limit/service';
 import { createCatalogRepository } from './catalog-repository';
 import { createInstitutionRepository } from './institution-repository';
@@ -57,27 +58,32 @@ export function createSettlementService({ db, clock, rateLimit }: { db: Kysely<D
       const files = [...new Set([body.licenseUrl, body.cmaCertUrl, body.cnasCertUrl].filter(Boolean).map(fileKey))];
       if ((await repo.settlementUploads(files)) !== files.length) throw new BusinessError(INSTITUTION_MESSAGES.attachmentMissing);
       try {
-        const row = await repo.insert({
-          company_name: body.companyName,
-          unify_code: body.unifyCode,
-          license_url: body.licenseUrl,
-          cma_cert_no: body.cmaCertNo,
-          cma_cert_url: body.cmaCertUrl,
-          cnas_cert_no: body.cnasCertNo || null,
-          cnas_cert_url: body.cnasCertUrl || null,
-          contact_name: body.contactName,
-          mobile: body.mobile,
-          email: body.email,
-          province: body.province,
-          city: body.city,
-          address: body.address,
-          category_ids: categoryIds.join(','),
-          test_item_ids: testItemIds.join(','),
-          intro: body.intro,
-          status: SETTLEMENT_STATUS.PENDING,
-          reject_reason: null,
-          created_at: iso(clock.now()),
-          reviewed_at: null,
+        // The scans are claimed with the application, so the upload sweep keeps them (issue #17).
+        const row = await db.transaction().execute(async (trx) => {
+          const inserted = await createSettlementRepository(trx).insert({
+            company_name: body.companyName,
+            unify_code: body.unifyCode,
+            license_url: body.licenseUrl,
+            cma_cert_no: body.cmaCertNo,
+            cma_cert_url: body.cmaCertUrl,
+            cnas_cert_no: body.cnasCertNo || null,
+            cnas_cert_url: body.cnasCertUrl || null,
+            contact_name: body.contactName,
+            mobile: body.mobile,
+            email: body.email,
+            province: body.province,
+            city: body.city,
+            address: body.address,
+            category_ids: categoryIds.join(','),
+            test_item_ids: testItemIds.join(','),
+            intro: body.intro,
+            status: SETTLEMENT_STATUS.PENDING,
+            reject_reason: null,
+            created_at: iso(clock.now()),
+            reviewed_at: null,
+          });
+          await claimUploads(trx, [body.licenseUrl, body.cmaCertUrl, body.cnasCertUrl]);
+          return inserted;
         });
         return { id: row.id, status: row.status as SettlementStatus, statusName: statusName(row.status), createdAt: row.created_at };
       } catch (err) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads } from '../files/claims';
 import { createAuditService } from '../audit/service';
 import { createStaffTrail } from '../audit/staff-trail';
 import type { ReportStamper } from '../reports/stamper';
@@ -45,7 +46,7 @@ export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely
     reject: (staff: StaffContext, b: { orderId: number; reason: string }) => act(staff, b.orderId, 'reject', { note: b.reason, patch: { reject_reason: b.reason } }),
     async provideContract(staff: StaffContext, b: { orderId: number; contractUrl: string }) {
       await requireOwnUploads(db, staff.memberId, [b.contractUrl]);
-      return act(staff, b.orderId, 'provideContract', { patch: { contract_url: b.contractUrl } });
+      return act(staff, b.orderId, 'provideContract', { patch: { contract_url: b.contractUrl }, also: (trx) => claimUploads(trx, [b.contractUrl]) });
     },
     confirmPayment: (staff: StaffContext, b: { orderId: number }) => act(staff, b.orderId, 'confirmPayment'),
     rejectPayment: (staff: StaffContext, b: { orderId: number; reason: string }) =>
@@ -70,8 +71,9 @@ export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely
         actor: 'institution',
         actorMemberId: staff.memberId,
         note: reportNo,
-        also: (trx, now) =>
-          createFulfilmentRepository(trx).insertReport({
+        also: async (trx, now) => {
+          await claimUploads(trx, [b.reportUrl, stampedUrl]);
+          await createFulfilmentRepository(trx).insertReport({
             order_id: b.orderId,
             report_no: reportNo,
             verify_code: verifyCode,
@@ -81,7 +83,8 @@ export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely
             replaced_by: null,
             status_reason: null,
             issued_at: now,
-          }),
+          });
+        },
       });
       return reader.detail(ours(staff), b.orderId);
     },

@@ -2,6 +2,7 @@ import { type AddedEvaluation, ORDER_MESSAGES, type OrderDetail, SHIPMENT_DIRECT
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads } from '../files/claims';
 import type { ActiveSession } from '../sessions/service';
 import { createFulfilmentRepository } from './fulfilment-repository';
 import type { Mover } from './moves';
@@ -30,7 +31,7 @@ export function createMemberMoves({ db, reader, move }: { db: Kysely<Database>; 
     async signContract(session: ActiveSession, b: { orderId: number; signedContractUrl: string }): Promise<OrderDetail> {
       const order = await reader.load(mine(session), b.orderId);
       await requireOwnUploads(db, session.memberId, [b.signedContractUrl]);
-      await move(order, { ...by(session), action: 'signContract', patch: { signed_contract_url: b.signedContractUrl } });
+      await move(order, { ...by(session), action: 'signContract', patch: { signed_contract_url: b.signedContractUrl }, also: (trx) => claimUploads(trx, [b.signedContractUrl]) });
       return reader.detail(mine(session), order.id);
     },
 
@@ -38,7 +39,7 @@ export function createMemberMoves({ db, reader, move }: { db: Kysely<Database>; 
     async pay(session: ActiveSession, b: { orderId: number; voucherUrls: string[] }): Promise<OrderDetail> {
       const order = await reader.load(mine(session), b.orderId);
       await requireOwnUploads(db, session.memberId, b.voucherUrls);
-      await move(order, { ...by(session), action: 'pay', patch: { voucher_urls: [...new Set(b.voucherUrls)].join(',') } });
+      await move(order, { ...by(session), action: 'pay', patch: { voucher_urls: [...new Set(b.voucherUrls)].join(',') }, also: (trx) => claimUploads(trx, b.voucherUrls) });
       return reader.detail(mine(session), order.id);
     },
 

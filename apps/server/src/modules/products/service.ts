@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { claimUploads } from '../files/claims';
 import type { OperatorService } from '../operators/service';
 import type { ActiveSession } from '../sessions/service';
 import { toCategoryTree, toDetail, toSummary } from './mappers';
@@ -80,6 +81,7 @@ export function createProductService({ db, clock, operators }: { db: Kysely<Data
         const r = createProductRepository(trx);
         const newId = await r.insert({ ...columns, member_id: session.memberId, goods_status: GOODS_STATUS.DRAFT, recommended_at: null, reject_reason: null, listed_at: null, created_at: now, updated_at: now });
         await r.replaceReports(newId, reportIds);
+        await claimUploads(trx, [columns.images]);
         return newId;
       });
       return detailOf(id, session.memberId);
@@ -94,6 +96,7 @@ export function createProductService({ db, clock, operators }: { db: Kysely<Data
         const r = createProductRepository(trx);
         if (!(await r.update(row.id, session.memberId, PRODUCT_EDITABLE_STATUSES, { ...columns, updated_at: iso(clock.now()) }))) throw new BusinessError(PRODUCT_MESSAGES.editNotAllowed);
         await r.replaceReports(row.id, reportIds);
+        await claimUploads(trx, [columns.images]);
       });
       return detailOf(row.id, session.memberId);
     },

@@ -42,6 +42,27 @@ export function createRateLimitService(db: Kysely<Database>, clock: Clock, enabl
       if (hits > policy.limit) throw new BusinessError(SERVER_MESSAGES.tooManyRequests);
     },
 
+    /**
+     * A budget rather than a rate (issue #17 upload quotas): adds `amount` to `key`'s use of
+     * `policy` in the current window at once; past the limit the amount is taken back and the call
+     * refused with `message`, so a refusal uses nothing and concurrent calls never overshoot.
+     */
+    async spend(policy: RatePolicy, key: string, amount: number, message: string): Promise<void> {
+      if (!enabled) return;
+      const bucket = `${policy.name}:${key}`;
+      const windowStart = Math.floor(clock.now() / policy.windowMs) * policy.windowMs;
+      if ((await repo.add(bucket, windowStart, amount)) <= policy.limit) return;
+      await repo.takeBack(bucket, windowStart, amount);
+      throw new BusinessError(message);
+    },
+
+    /** Refuses with `message` when `key` has used all of `policy` in the current window (spends nothing). */
+    async requireRoom(policy: RatePolicy, key: string, message: string): Promise<void> {
+      if (!enabled) return;
+      const windowStart = Math.floor(clock.now() / policy.windowMs) * policy.windowMs;
+      if ((await repo.add(`${policy.name}:${key}`, windowStart, 0)) >= policy.limit) throw new BusinessError(message);
+    },
+
     async reset(policy: RatePolicy, key: string): Promise<void> {
       await repo.clear(`${policy.name}:${key}`);
     },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
+import { claimUploads } from '../files/claims';
 import { createStaffTrail } from '../audit/staff-trail';
 import { toReport } from '../orders/mappers';
 import { requireOwnUploads } from '../orders/member-moves';
@@ -84,6 +85,7 @@ export function createReportAdminService({ db, clock, audit, stamper }: { db: Ky
           issued_at: now,
         });
         if (!(await repo.retire(current.id, REPORT_STATUS.REPLACED, b.reason, id))) throw new BusinessError(REPORT_MESSAGES.notCurrent);
+        await claimUploads(trx, [b.reportUrl, stampedUrl]);
         await record(trx, staff, order, { action: 'replaceReport', note: `${current.report_no} → ${reportNo}：${b.reason}`, now });
       });
       return list(staff, order.id);
