@@ -27,6 +27,7 @@ import institutionAdminRoutes from './modules/institution-admin/routes';
 import adminContentRoutes from './modules/admin-content/routes';
 import adminInfoRoutes from './modules/admin-info/routes';
 import adminLookupRoutes from './modules/admin-lookup/routes';
+import secondFactorRoutes from './modules/second-factor/routes';
 import { type Services, createServices } from './modules/wiring';
 import dictionaryRoutes from './modules/dictionary/routes';
 import healthRoutes from './modules/health/routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(adminContentRoutes);
   await app.register(adminInfoRoutes);
   await app.register(adminLookupRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(webApp);
   return app;
 }

@@ -72,7 +72,11 @@ describe(`operator settlement review on ${testEngine}`, () => {
       const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account, password } })).json();
       expect(login.retcode, account).toBe(1);
     }
-    const staff = { token: (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'jgst0001x8', password } })).json().data.accessToken };
+    // The initial password must be changed first (issue #17; initial-password.test.ts has the details).
+    const first = { token: (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'jgst0001x8', password } })).json().data.accessToken };
+    const newPassword = { oldPassword: password, password: 'Jigou2026abc', confirmPassword: 'Jigou2026abc' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/changePassword', headers: first, payload: newPassword })).json().retcode).toBe(1);
+    const staff = { token: (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'jgst0001x8', password: 'Jigou2026abc' } })).json().data.accessToken };
     const roles = (await t.app.inject({ method: 'GET', url: '/api/console/getMyRoles', headers: staff })).json().data;
     expect(roles.institution).toEqual({ id: res.data.institutionId, name: '测试检测（01X8）有限公司' });
 

@@ -244,3 +244,29 @@ export const SECURITY_LIMIT_MESSAGES = {
   tooManyPixels: '图片像素过大（超过4000万像素），请缩小后再上传',
   uploadExpired: '文件已过期，请重新上传',
 } as const;
+
+/** Issue #17, the second factor (operators, institution staff) and initial passwords. */
+export const SECURITY_SECOND_FACTOR_MESSAGES = {
+  challengeInvalid: '登录验证已失效，请重新登录',
+  codeRequired: '请输入验证码',
+  codeFormat: '验证码格式有误',
+  totpFormat: '请输入验证器中的6位数字动态码',
+  totpWrong: '动态验证码错误',
+  totpReplayed: '该动态验证码已使用，请等待验证器刷新后输入新的验证码',
+  smsWrong: '短信验证码错误',
+  recoveryWrong: '恢复码错误或已使用',
+  tooManyTries: '验证码错误次数过多，请重新登录',
+  tooManyChallenges: '登录验证过于频繁，请15分钟后再试',
+  smsSent: '登录验证码已发送至绑定手机',
+  required: '请使用动态验证码或短信验证码重新登录后再操作',
+  privilegedSignOnRefused: '平台运营及检测机构账号不支持免密登录，请使用账号密码登录',
+  mustChangePassword: '请先修改初始密码',
+  notAvailable: '仅平台运营人员和检测机构工作人员可以设置动态验证码',
+  currentCodeRequired: '请输入当前的动态验证码或恢复码',
+  currentCodeWrong: '当前动态验证码或恢复码错误',
+  enrolNotStarted: '请先开始绑定验证器',
+  enrolExpired: '绑定已超时，请重新开始',
+  enrolled: '动态验证码已启用，请妥善保存恢复码',
+  disabled: '动态验证码已停用',
+  notEnrolled: '尚未启用动态验证码',
+} as const;

@@ -3,6 +3,7 @@ import type { InstitutionTables } from './schema-institutions';
 import type { OperatorTables } from './schema-operators';
 import type { OrderTables } from './schema-orders';
 import type { ProductTables } from './schema-products';
+import type { SecondFactorTables } from './schema-second-factor';
 import type { LookupTokenTable, PharmacopoeiaCategoryTable, PharmacopoeiaMonographTable, QualityStandardTable } from './schema-lookup';
 
 /**
@@ -45,6 +46,8 @@ export interface SysMemberTable {
   failed_logins: Generated<number>;
   locked_until: string | null;
   avatar_url: string | null;
+  /** 1: created with an initial password that must be changed at first sign-in (0021). */
+  must_change_password: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -58,6 +61,10 @@ export interface UserSessionTable {
   expires_at: string;
   revoked_at: string | null;
   ip: string | null;
+  /** How the session passed a second factor (totp, sms, recovery), or null (0021). */
+  second_factor: string | null;
+  /** 1: signed in with an initial password; only changing it is allowed (0021). */
+  password_change_required: Generated<number>;
 }
 
 export interface VerificationCodeTable {
@@ -200,7 +207,7 @@ export interface SysProtocolTable {
   updated_at: string;
 }
 
-export interface Database extends InstitutionTables, OrderTables, OperatorTables, ProductTables {
+export interface Database extends InstitutionTables, OrderTables, OperatorTables, ProductTables, SecondFactorTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
   sys_member: SysMemberTable;

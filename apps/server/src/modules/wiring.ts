@@ -23,6 +23,8 @@ import { createUploadLimits } from './files/upload-limits';
 import { createUploadSweep } from './files/sweep';
 import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
+import { createEnrolmentService } from './second-factor/enrolment';
+import { createSecondFactorService } from './second-factor/service';
 import { createSignOnService } from './sign-on/service';
 import { createCollectService } from './collect/service';
 import { createInstitutionService } from './institutions/service';
@@ -68,7 +70,10 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const storage = createFileStorage(config);
   const files = createFileService({ db, clock, storage });
   const operators = createOperatorService(db);
+  const staff = createStaffService(db);
   const reportStamper = createReportStamper({ files, publicBaseUrl: config.publicBaseUrl });
+  // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
+  const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     ...createLookupServices(db, clock),
@@ -82,13 +87,15 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     uploadSweep: createUploadSweep({ db, clock, storage }),
     ocr: createOcrService({ files, engine: createTesseractEngine() }),
     sessions,
-    accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit }),
+    accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit, secondFactor }),
+    secondFactor,
+    enrolment: createEnrolmentService({ db, clock, audit, sessions, signIn: secondFactor }),
     accountUnlock: createUnlockService({ db, clock, verification, audit, rateLimit }),
     realName: createRealNameService({ db, clock }),
     institutions: createInstitutionService(db),
     settlement: createSettlementService({ db, clock, rateLimit }),
     collect: createCollectService({ db, clock }),
-    staff: createStaffService(db),
+    staff,
     operators,
     products: createProductService({ db, clock, operators }),
     suppliers: createSupplierService(db),
@@ -112,6 +119,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
       sessions,
       audit,
       config: { ssoSharedSecret: config.ssoSharedSecret, knowledgeBaseUrl: config.knowledgeBaseUrl, knowledgeTicketSecret: ticketSecret },
+      privileged: secondFactor,
     }),
   };
 }

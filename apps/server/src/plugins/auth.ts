@@ -2,6 +2,7 @@ import { OPERATOR_MESSAGES, ORDER_MESSAGES } from '@tcm/shared';
 import fp from 'fastify-plugin';
 import { BusinessError, LoginRequiredError } from '../lib/errors';
 import type { OperatorContext } from '../modules/operators/service';
+import { initialPasswordGate, requireSecondFactor } from '../modules/second-factor/session-gate';
 import type { ActiveSession } from '../modules/sessions/service';
 import type { StaffContext } from '../modules/staff/service';
 
@@ -47,6 +48,8 @@ export default fp(
         request.session = await app.services.sessions.resolve(app.db, token);
       }
       const auth = request.routeOptions.config?.auth;
+      // Issue #17: a session with an initial password may only change it.
+      request.session = initialPasswordGate(request.session, request.routeOptions.url, !!auth);
       if (auth && !request.session) throw new LoginRequiredError();
       if (auth === 'institution') {
         request.staff = await app.services.staff.resolve(request.session!.memberId);
@@ -55,6 +58,8 @@ export default fp(
       if (auth === 'operator') {
         request.operator = await app.services.operators.resolve(request.session!.memberId);
         if (!request.operator) throw new BusinessError(OPERATOR_MESSAGES.operatorOnly);
+        // Issue #17 (MLPS level 3): the console needs a session that passed a second factor.
+        requireSecondFactor(request.session!);
       }
     });
   },

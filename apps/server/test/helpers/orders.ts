@@ -4,13 +4,15 @@ import { pathTo } from '../../src/db/seed/orders/demo-orders';
 import { textPdf } from '../../src/db/seed/orders/report-pdf';
 import { DEMO_PASSWORD } from '../../src/db/seed/members';
 import { multipartBody } from './multipart';
+import { completeSecondFactor } from './second-factor';
 
 type Headers = Record<string, string>;
 
-/** Signs a seeded account in (staff jigou01…03, demo members) and answers its headers. */
+/** Signs a seeded account in (staff jigou01…03, demo members, operators with their second factor) and answers its headers. */
 export async function signIn(app: FastifyInstance, account: string): Promise<Headers> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { account, password: DEMO_PASSWORD } });
-  const token = res.json().data?.accessToken as string | undefined;
+  const data = res.json().data;
+  const token = (data?.challenge ? (await completeSecondFactor(app, account, data)).accessToken : data?.accessToken) as string | undefined;
   if (!token) throw new Error(`login ${account}: ${res.body}`);
   return { token };
 }

@@ -79,7 +79,11 @@ export const judgeUnifyCodeQuerySchema = z.object({
   unifyCode: zCreditCode,
   scene: z.enum(['register', 'settlement'], { error: '校验场景有误' }).default('register'),
 });
-export const memberDetailQuerySchema = z.object({ userId: z.coerce.number().int('会员编号有误').positive('会员编号有误') });
+export const memberDetailQuerySchema = z.object({
+  userId: z.coerce.number().int('会员编号有误').positive('会员编号有误'),
+  /** '1' when the web checks credentials another sub-platform handed over (§7): privileged accounts are refused (issue #17). */
+  handoff: z.enum(['1'], { error: '参数有误' }).optional(),
+});
 
 /** §3 companyDto / sysCompany. */
 export interface CompanyDto {
@@ -100,6 +104,8 @@ export interface LoginResult {
   expireTime: number;
   userId: number;
   userInfo: UserInfo;
+  /** Issue #17: an initial password; this session may only change it (or log out) — the web goes to the change page. */
+  mustChangePassword?: true;
 }
 
 export interface MemberDetail {

@@ -20,3 +20,4 @@ export * from './admin-lookup';
 export * from './workbench';
 export * from './admin-audit';
 export * from './audit-actions';
+export * from './second-factor';

@@ -19,6 +19,7 @@ import * as m0017 from './0017-article-tokens';
 import * as m0018 from './0018-lookup-rank-index';
 import * as m0019 from './0019-processed-form-token';
 import * as m0020 from './0020-sign-in-guards';
+import * as m0021 from './0021-second-factor';
 import * as m0023 from './0023-upload-claims';
 import * as m0024 from './0024-audit-retention';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-lookup-rank-index': m0018,
   '0019-processed-form-token': m0019,
   '0020-sign-in-guards': m0020,
+  '0021-second-factor': m0021,
   '0023-upload-claims': m0023,
   '0024-audit-retention': m0024,
 };

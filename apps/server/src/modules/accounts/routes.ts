@@ -24,7 +24,7 @@ const MEMBER = { auth: 'member' } as const;
 /** Register, sign in and out, passwords, and the spec's member lookups (§5, §7). */
 const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts, accountUnlock, realName, profile, settlement } = app.services;
+  const { accounts, accountUnlock, realName, profile, settlement, secondFactor } = app.services;
 
   app.post('/api/auth/sendSmsCode', { schema: { body: sendSmsCodeBodySchema } }, async (req) => {
     await accounts.sendSmsCode(req.body, { ip: req.ip });
@@ -51,9 +51,12 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     return ok(null, SIGN_IN_MESSAGES.unlocked);
   });
 
-  app.get('/api/sysMember/getMemberDetail', { config: { ...MEMBER, ...OWNER_SCOPED }, schema: { querystring: memberDetailQuerySchema } }, async (req) =>
-    ok(await accounts.memberDetail(requireSession(req.session), req.query.userId)),
-  );
+  app.get('/api/sysMember/getMemberDetail', { config: { ...MEMBER, ...OWNER_SCOPED }, schema: { querystring: memberDetailQuerySchema } }, async (req) => {
+    const session = requireSession(req.session);
+    // Issue #17: credentials handed over in an address never sign in an operator or institution staff.
+    if (req.query.handoff) await secondFactor.refusePrivilegedSignOn(session.memberId, 'credential handoff', { ip: req.ip });
+    return ok(await accounts.memberDetail(session, req.query.userId));
+  });
   app.post('/api/sysMember/submitRealName', { config: MEMBER, schema: { body: submitRealNameBodySchema } }, async (req) => {
     await realName.submit(requireSession(req.session), req.body);
     return ok(null, ACCOUNT_MESSAGES.realNameSubmitted);

@@ -2,7 +2,9 @@ import {
   ACCOUNT_MESSAGES,
   type ChangePasswordBody,
   type LoginBody,
+  type LoginOutcome,
   type LoginResult,
+  type LoginSecondFactorBody,
   MEMBER_INFO_STATUS,
   MEMBER_TYPE,
   type MemberDetail,
@@ -18,6 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import { AUDIT_ACTIONS, type AuditService } from '../audit/service';
 import { RATE_POLICIES, type RateLimitService } from '../rate-limit/service';
+import type { SecondFactorService } from '../second-factor/service';
 import type { ActiveSession, SessionService } from '../sessions/service';
 import type { VerificationService } from '../verification/service';
 import { createLockout } from './lockout';
@@ -39,17 +42,21 @@ interface Deps {
   verification: VerificationService;
   audit: AuditService;
   rateLimit: RateLimitService;
+  /** Issue #17: the second factor of operators and enrolled staff. */
+  secondFactor: Pick<SecondFactorService, 'challengeFor' | 'verify'>;
 }
 
-export function createAccountService({ db, clock, sessions, verification, audit, rateLimit }: Deps) {
+export function createAccountService({ db, clock, sessions, verification, audit, rateLimit, secondFactor }: Deps) {
   const repo = createAccountRepository(db);
   const lockout = createLockout({ db, clock, audit });
 
-  async function signIn(memberId: number, ctx: RequestContext): Promise<LoginResult> {
-    const session = await sessions.issue(db, memberId, ctx.ip);
+  /** `secondFactor`: how the sign-in passed one (issue #17); an initial password restricts the session. */
+  async function signIn(memberId: number, ctx: RequestContext, secondFactorMethod: string | null = null): Promise<LoginResult> {
     const member = (await repo.findById(memberId))!;
+    const mustChange = member.must_change_password === 1;
+    const session = await sessions.issue(db, memberId, ctx.ip, { secondFactor: secondFactorMethod, passwordChangeRequired: mustChange });
     const company = member.company_id ? await repo.findCompany(member.company_id) : undefined;
-    return toLoginResult(member, company, session);
+    return { ...toLoginResult(member, company, session), ...(mustChange ? { mustChangePassword: true as const } : {}) };
   }
 
   async function refuseTakenIdentity(body: RegisterBody): Promise<void> {
@@ -113,7 +120,7 @@ export function createAccountService({ db, clock, sessions, verification, audit,
      * (modules/accounts/lockout: counted atomically, however many tries arrive at once).
      * Limited per address and per account, so neither one address nor many help an attacker.
      */
-    async login(body: LoginBody, ctx: RequestContext): Promise<LoginResult> {
+    async login(body: LoginBody, ctx: RequestContext): Promise<LoginOutcome> {
       await rateLimit.consume(RATE_POLICIES.login, ctx.ip);
       const member = await repo.findByAccountOrMobile(body.account);
       await rateLimit.consume(RATE_POLICIES.loginAccount, member ? memberLoginKey(member.id) : `a:${body.account.toLowerCase()}`);
@@ -126,8 +133,19 @@ export function createAccountService({ db, clock, sessions, verification, audit,
       if (lockout.isLocked(member)) await lockout.refuseLocked(member.id, base);
       if (!(await verifyPassword(member.password_hash, body.password))) await lockout.failed(member.id, base);
       await lockout.passed(member.id, base);
+      // Issue #17: an operator (or staff with an authenticator) answers a second factor before any session.
+      const challenge = await secondFactor.challengeFor(member, ctx);
+      if (challenge) return challenge;
       await audit.record(db, { ...base, memberId: member.id, result: 'success' });
       return signIn(member.id, ctx);
+    },
+
+    /** Issue #17, the second step: the challenge's code (authenticator, SMS or recovery code) → the session. */
+    async completeSecondFactor(body: LoginSecondFactorBody, ctx: RequestContext): Promise<LoginResult> {
+      const passed = await secondFactor.verify(body, ctx);
+      const result = await signIn(passed.memberId, ctx, passed.method);
+      await audit.record(db, { memberId: passed.memberId, account: result.userInfo.userAccount, action: AUDIT_ACTIONS.login, result: 'success', ip: ctx.ip, detail: `second factor: ${passed.method}` });
+      return result;
     },
 
     async logout(session: ActiveSession, ctx: RequestContext): Promise<void> {
@@ -146,7 +164,8 @@ export function createAccountService({ db, clock, sessions, verification, audit,
       if (body.oldPassword === body.password) throw new BusinessError(ACCOUNT_MESSAGES.samePassword);
       const hash = await hashPassword(body.password);
       await db.transaction().execute(async (trx) => {
-        await createAccountRepository(trx).update(member.id, { password_hash: hash, updated_at: iso(clock.now()) });
+        // A changed password is no longer an initial one (issue #17).
+        await createAccountRepository(trx).update(member.id, { password_hash: hash, must_change_password: 0, updated_at: iso(clock.now()) });
         await sessions.revokeAllOfMember(trx, member.id);
       });
       await audit.record(db, { ...base, result: 'success' });
@@ -167,7 +186,7 @@ export function createAccountService({ db, clock, sessions, verification, audit,
       const hash = await hashPassword(body.password);
       await db.transaction().execute(async (trx) => {
         await verification.markUsed(trx, codeId);
-        await createAccountRepository(trx).update(member.id, { password_hash: hash, failed_logins: 0, locked_until: null, updated_at: iso(clock.now()) });
+        await createAccountRepository(trx).update(member.id, { password_hash: hash, failed_logins: 0, locked_until: null, must_change_password: 0, updated_at: iso(clock.now()) });
         await sessions.revokeAllOfMember(trx, member.id);
       });
       await audit.record(db, { memberId: member.id, account: member.user_account, action: AUDIT_ACTIONS.passwordReset, result: 'success', ip: ctx.ip });

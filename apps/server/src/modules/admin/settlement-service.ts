@@ -138,7 +138,8 @@ export function createAdminSettlementService({ db, clock, sms, files, trail }: D
           if (!account) throw new BusinessError(ADMIN_MESSAGES.approveConflict);
           const institutionId = await r.insertInstitution(institutionFrom(a, now));
           await r.insertStaffAccount(
-            { user_account: account, mobile: a.mobile, password_hash: passwordHash, member_type: MEMBER_TYPE.CORPORATE, info_status: MEMBER_INFO_STATUS.APPROVED, real_name: null, id_card: null, email: a.email, company_id: null, reject_reason: null, created_at: now, updated_at: now },
+            // must_change_password: the initial password came by SMS; the first sign-in changes it (issue #17).
+            { user_account: account, mobile: a.mobile, password_hash: passwordHash, member_type: MEMBER_TYPE.CORPORATE, info_status: MEMBER_INFO_STATUS.APPROVED, real_name: null, id_card: null, email: a.email, company_id: null, reject_reason: null, must_change_password: 1, created_at: now, updated_at: now },
             institutionId,
           );
           await sms.send(trx, a.mobile, settlementApprovedSms(a.company_name, account, password), now);

@@ -3,11 +3,24 @@ import type { Database } from '../../db/schema';
 
 export function createSessionRepository(db: Kysely<Database>) {
   return {
-    async insert(s: { tokenHash: string; memberId: number; now: string; expiresAt: string; ip: string | null }): Promise<void> {
+    async insert(s: { tokenHash: string; memberId: number; now: string; expiresAt: string; ip: string | null; secondFactor: string | null; passwordChangeRequired: boolean }): Promise<void> {
       await db
         .insertInto('user_session')
-        .values({ token_hash: s.tokenHash, member_id: s.memberId, created_at: s.now, last_seen_at: s.now, expires_at: s.expiresAt, ip: s.ip })
+        .values({
+          token_hash: s.tokenHash,
+          member_id: s.memberId,
+          created_at: s.now,
+          last_seen_at: s.now,
+          expires_at: s.expiresAt,
+          ip: s.ip,
+          second_factor: s.secondFactor,
+          password_change_required: s.passwordChangeRequired ? 1 : 0,
+        })
         .execute();
+    },
+    /** A live session that proves a second factor now (an enrolment confirmed with a code). */
+    async markSecondFactor(id: number, factor: string): Promise<void> {
+      await db.updateTable('user_session').set({ second_factor: factor }).where('id', '=', id).where('revoked_at', 'is', null).execute();
     },
     findByTokenHash(tokenHash: string) {
       return db.selectFrom('user_session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();

@@ -15,6 +15,16 @@ export interface ActiveSession {
   token: string;
   /** ms timestamp: the end of the session's life (§3 expireTime). */
   expireTime: number;
+  /** How the sign-in passed a second factor (issue #17): 'totp', 'sms', 'recovery', or null. */
+  secondFactor: string | null;
+  /** Signed in with an initial password: only changing it (or logging out) is allowed. */
+  passwordChangeRequired: boolean;
+}
+
+/** What a sign-in proved besides the password (issue #17). */
+export interface SessionGrant {
+  secondFactor?: string | null;
+  passwordChangeRequired?: boolean;
 }
 
 /** Refresh last_seen at most once a minute, so reads do not turn into a write each. */
@@ -26,13 +36,15 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export function createSessionService(clock: Clock, policy: SessionPolicy) {
   return {
-    async issue(db: Kysely<Database>, memberId: number, ip: string | null): Promise<ActiveSession> {
+    async issue(db: Kysely<Database>, memberId: number, ip: string | null, grant: SessionGrant = {}): Promise<ActiveSession> {
       const token = randomToken();
       const now = clock.now();
       const expireTime = now + policy.maxMs;
-      await createSessionRepository(db).insert({ tokenHash: sha256(token), memberId, now: iso(now), expiresAt: iso(expireTime), ip });
+      const secondFactor = grant.secondFactor ?? null;
+      const passwordChangeRequired = grant.passwordChangeRequired ?? false;
+      await createSessionRepository(db).insert({ tokenHash: sha256(token), memberId, now: iso(now), expiresAt: iso(expireTime), ip, secondFactor, passwordChangeRequired });
       const row = await createSessionRepository(db).findByTokenHash(sha256(token));
-      return { sessionId: row!.id, memberId, token, expireTime };
+      return { sessionId: row!.id, memberId, token, expireTime, secondFactor, passwordChangeRequired };
     },
 
     /** The live session a token belongs to, or null (unknown, revoked, expired, idle). */
@@ -44,7 +56,11 @@ export function createSessionService(clock: Clock, policy: SessionPolicy) {
       const expireTime = Date.parse(row.expires_at);
       if (expireTime <= now || Date.parse(row.last_seen_at) + policy.idleMs <= now) return null;
       if (now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) await repo.touch(row.id, iso(now));
-      return { sessionId: row.id, memberId: row.member_id, token, expireTime };
+      return { sessionId: row.id, memberId: row.member_id, token, expireTime, secondFactor: row.second_factor, passwordChangeRequired: row.password_change_required === 1 };
+    },
+
+    async markSecondFactor(db: Kysely<Database>, sessionId: number, factor: string): Promise<void> {
+      await createSessionRepository(db).markSecondFactor(sessionId, factor);
     },
 
     async revoke(db: Kysely<Database>, sessionId: number): Promise<void> {

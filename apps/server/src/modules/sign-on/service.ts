@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { BusinessError } from '../../lib/errors';
 import { createAccountRepository } from '../accounts/repository';
 import type { AuditService } from '../audit/service';
+import type { SecondFactorService } from '../second-factor/service';
 import type { RequestContext } from '../accounts/service';
 import type { ActiveSession, SessionService } from '../sessions/service';
 import { createNonceRepository } from './repository';
@@ -41,9 +42,11 @@ interface Deps {
   sessions: SessionService;
   audit: AuditService;
   config: SignOnConfig;
+  /** Issue #17: operators and institution staff are never signed in without their password (and second factor). */
+  privileged: Pick<SecondFactorService, 'refusePrivilegedSignOn'>;
 }
 
-export function createSignOnService({ db, clock, sessions, audit, config }: Deps) {
+export function createSignOnService({ db, clock, sessions, audit, config, privileged }: Deps) {
   const accounts = createAccountRepository(db);
   return {
     /**
@@ -69,6 +72,7 @@ export function createSignOnService({ db, clock, sessions, audit, config }: Deps
       }
       const member = await accounts.findByAccountOrMobile(body.userAccount);
       if (!member) throw new BusinessError(ACCOUNT_MESSAGES.loginFailed);
+      await privileged.refusePrivilegedSignOn(member.id, 'silent login nonce', ctx);
       const nonce = randomToken();
       await createNonceRepository(db).insert({ nonceHash: sha256(nonce), memberId: member.id, now: iso(now), expiresAt: iso(now + NONCE_TTL_MS) });
       await audit.record(db, { memberId: member.id, account: member.user_account, action: 'sso_nonce', result: 'success', ip: ctx.ip });
@@ -83,6 +87,7 @@ export function createSignOnService({ db, clock, sessions, audit, config }: Deps
         await audit.record(db, { action: 'sso_exchange', result: 'refused', ip: ctx.ip });
         throw new BusinessError(SIGN_ON_MESSAGES.nonceInvalid);
       }
+      await privileged.refusePrivilegedSignOn(memberId, 'silent login', ctx);
       const session = await sessions.issue(db, memberId, ctx.ip);
       const member = (await accounts.findById(memberId))!;
       const company = member.company_id ? await accounts.findCompany(member.company_id) : undefined;
