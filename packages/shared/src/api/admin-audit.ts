@@ -45,5 +45,8 @@ export interface AdminPiiReveal {
 /** Most rows one export holds; a larger range is refused (ask for shorter ranges). */
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
+/** What the exported file is called (both sides name it the same): 操作日志_2026-03-01至2026-03-31.xlsx */
+export const auditExportFileName = (from: string, to: string): string => `操作日志_${from}至${to}.xlsx`;
+
 /** GET /api/admin/audit/export?from=&to=(&account=&action=&keyword=): the log's filters, with both days required. */
 export const adminAuditExportQuerySchema = adminAuditQuerySchema.refine((q) => !!q.from && !!q.to, { message: M.exportRangeRequired, path: ['from'] });

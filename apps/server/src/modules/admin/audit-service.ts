@@ -2,8 +2,10 @@ import {
   AUDIT_EXPORT_MAX_ROWS,
   type AdminAuditPage,
   SECURITY_AUDIT_ACTIONS,
+  SECURITY_AUDIT_MESSAGES,
   type adminAuditExportQuerySchema,
   type adminAuditQuerySchema,
+  auditExportFileName,
   auditExportTooLarge,
   toPageResult,
 } from '@tcm/shared';
@@ -31,7 +33,7 @@ const filterOf = (q: AuditQuery): AuditFilter => ({
 });
 
 export interface AuditExport {
-  /** 操作日志_2026-03-01至2026-03-31.xlsx */
+  /** auditExportFileName(from, to) */
   fileName: string;
   file: Buffer;
 }
@@ -52,10 +54,13 @@ export function createAdminAuditService({ db, trail }: { db: Kysely<Database>; t
      * written before the file is made (a failed export was still attempted).
      */
     async exportLog(actor: AdminActor, q: z.output<typeof adminAuditExportQuerySchema>): Promise<AuditExport> {
+      // The schema requires both days; the check keeps the types honest.
+      const { from, to } = q;
+      if (!from || !to) throw new BusinessError(SECURITY_AUDIT_MESSAGES.exportRangeRequired);
       const filter = filterOf(q);
       const { count, lastId } = await repo.extent(filter);
       if (count > AUDIT_EXPORT_MAX_ROWS) throw new BusinessError(auditExportTooLarge(count, AUDIT_EXPORT_MAX_ROWS));
-      const range = `${q.from}至${q.to}`;
+      const range = `${from}至${to}`;
       const narrowed = [q.account && `账号 ${q.account}`, q.action && `操作 ${q.action}`, q.keyword && `关键词 ${q.keyword}`].filter(Boolean).join('，');
       await trail.record(db, actor, SECURITY_AUDIT_ACTIONS.auditExport, `${range}，共 ${count} 条${narrowed ? `（${narrowed}）` : ''}`);
       async function* pieces() {
@@ -66,7 +71,7 @@ export function createAdminAuditService({ db, trail }: { db: Kysely<Database>; t
           after = rows[rows.length - 1]!.id;
         }
       }
-      return { fileName: `操作日志_${range}.xlsx`, file: await auditWorkbook(`操作日志 ${range}`, pieces()) };
+      return { fileName: auditExportFileName(from, to), file: await auditWorkbook(`操作日志 ${range}`, pieces()) };
     },
   };
 }

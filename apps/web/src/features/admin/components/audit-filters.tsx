@@ -1,10 +1,11 @@
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { AUDIT_ACTION_LABELS } from '@tcm/shared';
 import type { AuditDraft } from '../hooks/use-audit-filters';
+import { AuditExportButton } from './audit-export-button';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
 
-/** Account, action, date range and keyword over the audit log; 查询 applies them. */
+/** Account, action, date range and keyword over the audit log; 查询 applies them, 导出 saves the range as .xlsx. */
 export function AuditFilters({ draft, setDraft, search }: { draft: AuditDraft; setDraft: (patch: Partial<AuditDraft>) => void; search: () => void }) {
   return (
     <Space wrap style={{ marginBottom: 16 }}>
@@ -15,6 +16,7 @@ export function AuditFilters({ draft, setDraft, search }: { draft: AuditDraft; s
       <Button type="primary" onClick={search}>
         查询
       </Button>
+      <AuditExportButton draft={draft} />
     </Space>
   );
 }

@@ -2,6 +2,7 @@ import { Descriptions, Drawer, Skeleton } from 'antd';
 import { formatDate, type AdminSettlementDetail, type SignedAttachment } from '@tcm/shared';
 import { useSettlement } from '../api/get-settlement';
 import { SettlementActions } from './settlement-actions';
+import { MaskedValue } from './masked-value';
 import styles from './admin.module.css';
 
 /** A private attachment through its short-lived signed link: images shown, PDFs linked. */
@@ -31,7 +32,9 @@ function Fields({ d }: { d: AdminSettlementDetail }) {
         <Descriptions.Item label="机构名称">{d.companyName}</Descriptions.Item>
         <Descriptions.Item label="统一社会信用代码">{d.unifyCode}</Descriptions.Item>
         <Descriptions.Item label="联系人">{d.contactName}</Descriptions.Item>
-        <Descriptions.Item label="联系手机">{d.mobile}</Descriptions.Item>
+        <Descriptions.Item label="联系手机">
+          <MaskedValue kind="settlement" id={d.id} field="mobile" masked={d.mobile} />
+        </Descriptions.Item>
         <Descriptions.Item label="电子邮箱">{d.email}</Descriptions.Item>
         <Descriptions.Item label="所在地区">{`${d.province} ${d.city}`}</Descriptions.Item>
         <Descriptions.Item label="详细地址">{d.address}</Descriptions.Item>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Table } from 'antd';
 import { formatDate, type AdminSettlementPage, type AdminSettlementRow } from '@tcm/shared';
+import { MaskedValue } from './masked-value';
 import { SettlementActions } from './settlement-actions';
 import { SettlementDrawer } from './settlement-drawer';
 import styles from './admin.module.css';
@@ -18,7 +19,7 @@ export function SettlementTable({ page, loading, onPage }: { page: AdminSettleme
         pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
         columns={[
           { title: '机构名称', key: 'name', render: (_, r) => (<>{r.companyName}<div className={styles.hint}>{r.unifyCode}</div></>) },
-          { title: '联系人', key: 'contact', width: 150, render: (_, r) => (<>{r.contactName}<div className={styles.hint}>{r.mobile}</div></>) },
+          { title: '联系人', key: 'contact', width: 170, render: (_, r) => (<>{r.contactName}<div className={styles.hint}><MaskedValue kind="settlement" id={r.id} field="mobile" masked={r.mobile} /></div></>) },
           { title: '地区', key: 'area', width: 150, render: (_, r) => `${r.province} ${r.city}` },
           { title: '状态', key: 'status', width: 160, render: (_, r) => (<>{r.statusName}{r.rejectReason ? <div className={styles.reason}>驳回原因：{r.rejectReason}</div> : null}</>) },
           { title: '申请时间', key: 'at', width: 150, render: (_, r) => formatDate(r.createdAt, 'YYYY-MM-DD HH:mm') },
