@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Table } from 'antd';
 import { formatDate, MEMBER_INFO_STATUS, MEMBER_TYPE, MEMBER_TYPE_LABELS, type AdminRealNamePage, type AdminRealNameRow } from '@tcm/shared';
 import { Uploader } from '@/components/uploader/uploader';
+import { MaskedValue } from './masked-value';
 import { ApproveDialog, RejectDialog, type ReviewTarget } from './review-dialogs';
 import styles from './admin.module.css';
 
@@ -11,7 +12,9 @@ function Submitted({ row }: { row: AdminRealNameRow }) {
     return (
       <>
         <div>姓名：{row.realName ?? '—'}</div>
-        <div>身份证号：{row.idCard ?? '—'}</div>
+        <div>
+          身份证号：<MaskedValue kind="member" id={row.memberId} field="idCard" masked={row.idCard} />
+        </div>
       </>
     );
   }
@@ -37,7 +40,7 @@ export function RealNameTable({ page, loading, onPage }: { page: AdminRealNamePa
         data-testid="realname-table"
         pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
         columns={[
-          { title: '账号', key: 'account', width: 150, render: (_, r) => (<>{r.userAccount}<div className={styles.hint}>{r.mobile}</div></>) },
+          { title: '账号', key: 'account', width: 170, render: (_, r) => (<>{r.userAccount}<div className={styles.hint}><MaskedValue kind="member" id={r.memberId} field="mobile" masked={r.mobile} /></div></>) },
           { title: '会员类型', key: 'type', width: 100, render: (_, r) => MEMBER_TYPE_LABELS[r.memberType] },
           { title: '提交的认证信息', key: 'submitted', render: (_, r) => <Submitted row={r} /> },
           {
