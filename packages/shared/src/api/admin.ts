@@ -35,6 +35,7 @@ export interface AdminSettlementRow {
   companyName: string;
   unifyCode: string;
   contactName: string;
+  /** Masked (138****1234); the clear value is an audited POST /api/admin/pii/reveal (issue #17). */
   mobile: string;
   province: string;
   city: string;
@@ -78,11 +79,13 @@ export const adminRealNameQuerySchema = pageQuerySchema.extend({ status: zStatus
 export interface AdminRealNameRow {
   memberId: number;
   userAccount: string;
+  /** Masked (138****1234); the clear value is an audited POST /api/admin/pii/reveal (issue #17). */
   mobile: string;
   memberType: MemberType;
   infoStatus: MemberInfoStatus;
   infoStatusName: string;
   realName: string | null;
+  /** Masked (110***********1234); the clear value is an audited POST /api/admin/pii/reveal. */
   idCard: string | null;
   companyName: string | null;
   unifyCode: string | null;
@@ -129,6 +132,7 @@ export interface AdminQualityInfoRow {
   purpose: string;
   wishes: string;
   contactName: string;
+  /** Masked (138****1234); the clear value is an audited POST /api/admin/pii/reveal (issue #17). */
   contactPhone: string;
   companyName: string;
   status: QualityInfoStatus;
@@ -185,6 +189,7 @@ export interface AdminProductRow {
   stock: string;
   description: string;
   contactName: string;
+  /** Not masked: the product page shows it to every signed-in member. */
   contactPhone: string;
   supplier: { memberId: number; account: string; companyName: string | null };
   goodsStatus: GoodsStatus;
