@@ -1,4 +1,4 @@
-// The real server as a child process (production mode, LOG_LEVEL=warn) on a scratch data dir
+// The real server as a child process (demo mode, LOG_LEVEL=warn) on a scratch data dir
 // seeded with the large data set; on SQLite or on a throw-away PostgreSQL. The child process
 // itself is the shared helper apps/server/test/helpers/server-process.ts.
 import fs from 'node:fs';
@@ -35,8 +35,10 @@ export async function startBenchServer({ engine, scale, webDist, log = console.l
     const seeded = await seedLargeDatabase({ dataDir, databaseUrl, scale, log: (l) => log(`[${engine}]   ${l}`) });
     const catalog = await readRouteCatalog({ dataDir, databaseUrl });
     const { startServer } = await importTs('apps/server/test/helpers/server-process.ts');
+    // Demo mode, not production: the benchmarks sign in with the demo accounts, which a production
+    // start refuses to run with (issue #17). NODE_ENV changes nothing else the benchmarks measure.
     const env = {
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

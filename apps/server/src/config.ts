@@ -9,6 +9,11 @@ export const AUDIT_RETENTION_FLOOR_DAYS = 180;
  * The one place that reads process.env (STYLE rule 4). Validated once at start;
  * buildApp() receives the parsed result, so tests pass their own values.
  */
+/** The demo data's accounts have a published password: a production start never writes them. */
+export const DEMO_SEED_IN_PRODUCTION =
+  '配置有误 (invalid configuration): 生产环境（NODE_ENV=production）拒绝写入演示数据（SEED_DEMO=true）——演示账号的密码是公开的。' +
+  'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have a published password.';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -17,7 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Demo data only when asked for (issue #17): `npm start` asks, a production start may not.
+  SEED_DEMO: z.enum(['true', 'false']).default('false'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`配置有误 (invalid configuration): ${detail}`);
   }
   const e = parsed.data;
+  if (e.SEED_DEMO === 'true' && e.NODE_ENV === 'production') throw new Error(DEMO_SEED_IN_PRODUCTION);
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -3,19 +3,39 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/index';
+import { StartRefusedError, checkDemoAccounts } from './lib/production-guard';
 import { createFileStorage } from './modules/files/file-storage';
 
+// Refuses SEED_DEMO=true with NODE_ENV=production before anything is opened.
 const config = loadConfig();
 const app = await buildApp({ config });
 await migrateToLatest(app.db);
 if (config.seedDemo) await seedDemo(app.db, createFileStorage(config));
 
-// Finish in-flight requests and close the database on SIGTERM/SIGINT; give up after 10 s.
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-});
+/** Production refuses to run with demo accounts on the demo password; elsewhere they are announced (issue #17). */
+async function refusedToStart(): Promise<boolean> {
+  try {
+    await checkDemoAccounts(app.db, config, app.log);
+    return false;
+  } catch (err) {
+    if (!(err instanceof StartRefusedError)) throw err;
+    // On stderr whatever LOG_LEVEL says: the operator starting the server must see why it stopped.
+    console.error(err.lines.join('\n'));
+    return true;
+  }
+}
 
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`中药质量检测服务平台已启动: http://localhost:${config.port} (${app.dbEngine})`);
+if (await refusedToStart()) {
+  await app.close();
+  process.exitCode = 1;
+} else {
+  // Finish in-flight requests and close the database on SIGTERM/SIGINT; give up after 10 s.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`中药质量检测服务平台已启动: http://localhost:${config.port} (${app.dbEngine})`);
+}

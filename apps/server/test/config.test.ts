@@ -3,12 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 
 describe('configuration', () => {
-  it('has working defaults: port 3000, ./data, SQLite, demo seed', () => {
+  it('has working defaults: port 3000, ./data, SQLite, production, no demo data', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.databaseUrl).toBeUndefined();
-    expect(c.seedDemo).toBe(true);
+    expect(c.env).toBe('production');
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it('writes demo data only when asked, and never in production (issue #17)', () => {
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    for (const env of [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, { SEED_DEMO: 'true' }]) {
+      expect(() => loadConfig(env)).toThrow(/生产环境（NODE_ENV=production）拒绝写入演示数据/);
+      expect(() => loadConfig(env)).toThrow(/SEED_DEMO=true is refused with NODE_ENV=production/);
+    }
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {

@@ -7,7 +7,9 @@ import path from 'node:path';
 /**
  * The real server (`apps/server/src/server.ts`) as a child process: migrates, seeds the demo
  * data, listens on a free port. Used by the browser suite, the crash-durability gate and the
- * benchmarks. Pass `dataDir` to restart on the data of an earlier run.
+ * benchmarks. Pass `dataDir` to restart on the data of an earlier run. It runs in demo mode
+ * (NODE_ENV=development, SEED_DEMO=true) unless `env` says otherwise: a production start writes no
+ * demo data and refuses to run with demo accounts (issue #17).
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -54,7 +56,7 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-srv-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: 'true', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

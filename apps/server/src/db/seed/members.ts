@@ -18,7 +18,7 @@ interface DemoMember {
 }
 
 /** One account per member type and per real-name status (§4), all fictional. */
-const DEMO_MEMBERS: DemoMember[] = [
+export const DEMO_MEMBERS: DemoMember[] = [
   { account: 'putong01', mobile: '13800000001', type: 1, status: 0 },
   { account: 'geren01', mobile: '13800000002', type: 2, status: 0, realName: '王晓岚', idCard: '110105199003071234' },
   { account: 'geren02', mobile: '13800000003', type: 2, status: 1, realName: '陈立衡', idCard: '330106198805162417' },
