@@ -103,6 +103,7 @@ describe('pre-issued credentials', () => {
     await expect(run('/pcenter/baseInfo?access_token=handed&userId=5&expireTime=123')).resolves.toBe('/pcenter/baseInfo');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(new URL(url, 'http://localhost').searchParams.get('userId')).toBe('5');
+    expect(new URL(url, 'http://localhost').searchParams.get('handoff')).toBe('1');
     expect(new Headers(init.headers).get('Token')).toBe('handed');
     expect(getSession()).toMatchObject({ token: 'handed', userId: 5, expireTime: detail.expireTime });
     expect(getSession().userInfo).toEqual(qiye01);

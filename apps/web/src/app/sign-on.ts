@@ -11,7 +11,8 @@ import { getSession, isLoggedIn, updateSession } from '@/lib/session';
  *     one-time `noncestr`, exchanged once for a session (api/third/silenceLogin);
  * (b) unified sign-on: another sub-platform hands over its session as
  *     `access_token`, `userId` and `expireTime` (§7 outbound jump), which we
- *     check with the server (getMemberDetail with that token) before storing.
+ *     check with the server (getMemberDetail with that token) before storing;
+ *     the server refuses this for operators and institution staff (issue #17).
  * Failures are swallowed silently (§7, §8). Afterwards the parameters leave the
  * visible address (history replace), whatever the outcome.
  */
@@ -62,7 +63,8 @@ async function checkCredentials(token: string, rawUserId: string): Promise<void>
   if (!token || !Number.isInteger(userId) || userId <= 0) return;
   const session = getSession();
   if (session.token === token && session.userId === userId && isLoggedIn(session)) return;
-  const result = await getMemberDetail(userId, { token, quiet: true });
+  // Marked as a hand-off: the server refuses operators and institution staff (issue #17).
+  const result = await getMemberDetail(userId, { token, quiet: true }, { handoff: true });
   const detail = result.data;
   if (result.retcode !== RETCODE.SUCCESS || !detail) return;
   startSession({

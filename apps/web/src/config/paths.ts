@@ -57,6 +57,11 @@ export const paths = {
   },
   register: fixed('/register'),
   forgetPwd: fixed('/forgetPwd'),
+  /** Issue #17: an account signed in with an initial password changes it here before anything else. */
+  initPassword: {
+    path: '/initPwd',
+    getHref: (redirect?: string | null) => withQuery('/initPwd', { redirect: redirect || null }),
+  },
   shopCart: fixed('/shopCart'),
   gotoOrder: fixed('/gotoOrder'),
   pcenter: fixed('/pcenter'),
@@ -79,6 +84,8 @@ export const paths = {
   workbenchServices: fixed('/workbench/services'),
   workbenchProfile: fixed('/workbench/profile'),
   workbenchEvaluations: fixed('/workbench/evaluations'),
+  /** Issue #17: 账号安全 — the authenticator of a staff account. */
+  workbenchSecurity: fixed('/workbench/security'),
   /** Issue #11: the platform operator console (its own frame, operators only). */
   admin: fixed('/admin'),
   adminSettlements: fixed('/admin/settlements'),
@@ -95,6 +102,8 @@ export const paths = {
   adminStandards: fixed('/admin/standards'),
   adminMonographs: fixed('/admin/monographs'),
   adminAudit: fixed('/admin/audit'),
+  /** Issue #17: 账号安全 — the operator's authenticator. */
+  adminSecurity: fixed('/admin/security'),
   /** Public: whether a printed report (its QR code) is genuine and still valid. */
   reportVerify: fixed('/report/verify'),
   notFound: fixed('/404'),

@@ -9,6 +9,8 @@ export interface SessionGrant {
   expireTime: number;
   userId: number;
   userInfo: UserInfo;
+  /** Issue #17: an initial password; the session may only change it. */
+  mustChangePassword?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SessionGrant {
 export function startSession(grant: SessionGrant, extra: { nonceStr?: string } = {}): void {
   queryClient.clear();
   setToken(grant.accessToken, grant.expireTime);
-  updateSession({ userInfo: grant.userInfo, expireTime: grant.expireTime, userId: grant.userId, ...extra });
+  updateSession({ userInfo: grant.userInfo, expireTime: grant.expireTime, userId: grant.userId, mustChangePassword: grant.mustChangePassword === true, ...extra });
 }
 
 /**

@@ -10,6 +10,7 @@ const loggedOut: SessionSnapshot = {
   expireTime: null,
   userId: null,
   nonceStr: null,
+  mustChangePassword: false,
 };
 const now = 1_000_000;
 const loggedIn: SessionSnapshot = {

@@ -20,10 +20,12 @@ export interface SessionSnapshot {
   userId: number | null;
   /** One-time random string of the parent site's silent login (§4). */
   nonceStr: string | null;
+  /** Issue #17: signed in with an initial password — every page leads to changing it first. */
+  mustChangePassword: boolean;
 }
 
 const KEY_PREFIX = 'tcm.session.';
-const STORAGE_KEYS = ['navPath', 'tel', 'userInfo', 'expireTime', 'userId', 'nonceStr'] as const;
+const STORAGE_KEYS = ['navPath', 'tel', 'userInfo', 'expireTime', 'userId', 'nonceStr', 'mustChangePassword'] as const;
 type StorageKey = (typeof STORAGE_KEYS)[number];
 
 const listeners = new Set<() => void>();
@@ -96,6 +98,7 @@ function buildSnapshot(): SessionSnapshot {
     expireTime: parseNumber(readStorage('expireTime')),
     userId: parseNumber(readStorage('userId')),
     nonceStr: readStorage('nonceStr'),
+    mustChangePassword: readStorage('mustChangePassword') === 'true',
   };
 }
 
@@ -121,7 +124,7 @@ export function updateSession(patch: SessionPatch): void {
   for (const key of STORAGE_KEYS) {
     if (!(key in patch)) continue;
     const value = patch[key];
-    if (value === undefined || value === null) writeStorage(key, null);
+    if (value === undefined || value === null || value === false) writeStorage(key, null);
     else writeStorage(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   emitChange();
@@ -148,7 +151,7 @@ export function displayNameOf(session: SessionSnapshot): string | null {
  * path and the platform phone describe the site, not the user, so they stay.
  */
 export function clearSession(): void {
-  updateSession({ userInfo: null, expireTime: null, userId: null, nonceStr: null });
+  updateSession({ userInfo: null, expireTime: null, userId: null, nonceStr: null, mustChangePassword: false });
   setToken(null);
 }
 

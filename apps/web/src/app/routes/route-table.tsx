@@ -94,6 +94,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     meta: { title: '找回密码', hidden: true },
     page: page(() => import('./pages/forget-pwd')),
   },
+  // Issue #17: a session with an initial password changes it here before anything else.
+  {
+    path: paths.initPassword.path,
+    meta: { title: '修改初始密码', hidden: true, requireAuth: true },
+    page: page(() => import('./pages/init-password')),
+  },
 
   // Commerce
   {
@@ -191,6 +197,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: page(() => import('./pages/workbench/evaluations')),
     frame: 'workbench',
   },
+  {
+    path: paths.workbenchSecurity.path,
+    meta: { title: '账号安全', requireAuth: true },
+    page: page(() => import('./pages/workbench/security')),
+    frame: 'workbench',
+  },
 
   // Issue #11: the platform operator console — operators only (the frame checks the role), its own console frame.
   { path: paths.admin.path, meta: { title: '平台运营管理', requireAuth: true }, redirectTo: paths.adminDashboard.path },
@@ -276,6 +288,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: paths.adminAudit.path,
     meta: { title: '操作日志', requireAuth: true },
     page: page(() => import('./pages/admin/audit')),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminSecurity.path,
+    meta: { title: '账号安全', requireAuth: true },
+    page: page(() => import('./pages/admin/security')),
     frame: 'admin',
   },
 

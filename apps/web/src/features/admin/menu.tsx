@@ -8,6 +8,7 @@ import {
   ExperimentOutlined,
   FileProtectOutlined,
   FileSearchOutlined,
+  LockOutlined,
   IdcardOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
@@ -33,4 +34,5 @@ export const ADMIN_MENU: readonly { name: string; to: string; icon: ReactNode }[
   { name: '质量标准', to: paths.adminStandards.path, icon: <SafetyCertificateOutlined /> },
   { name: '药典品种', to: paths.adminMonographs.path, icon: <BookOutlined /> },
   { name: '操作日志', to: paths.adminAudit.path, icon: <FileSearchOutlined /> },
+  { name: '账号安全', to: paths.adminSecurity.path, icon: <LockOutlined /> },
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppstoreOutlined, BankOutlined, CommentOutlined, FileTextOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BankOutlined, CommentOutlined, FileTextOutlined, LockOutlined } from '@ant-design/icons';
 import { paths } from '@/config/paths';
 
 export interface WorkbenchMenuItem {
@@ -17,4 +17,5 @@ export const WORKBENCH_MENU: readonly WorkbenchMenuItem[] = [
   { name: '检测服务', to: paths.workbenchServices.path, icon: <AppstoreOutlined /> },
   { name: '机构资料', to: paths.workbenchProfile.path, icon: <BankOutlined /> },
   { name: '评价管理', to: paths.workbenchEvaluations.path, icon: <CommentOutlined /> },
+  { name: '账号安全', to: paths.workbenchSecurity.path, icon: <LockOutlined /> },
 ];

@@ -56,7 +56,7 @@ describe('console frames', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '订单管理' })).toBeTruthy();
     expect(screen.getByTestId('workbench-subtitle').textContent).toBe('青禾本草检测技术（北京）有限公司');
     const menu = screen.getByRole('navigation', { name: '工作台菜单' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理', '检测服务', '机构资料', '评价管理']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理', '检测服务', '机构资料', '评价管理', '账号安全']);
     expect(screen.getByRole('link', { name: /返回门户/ }).getAttribute('href')).toBe('/home');
     expect(screen.queryByTestId('account-area')).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('console frames', { timeout: 15_000 }, () => {
     const menu = screen.getByRole('navigation', { name: '运营菜单' });
     expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
       '数据看板', '入驻审核', '实名审核', '评价审核', '质检申请', '商品审核', '资讯管理',
-      '广告管理', '帮助问答', '协议管理', '数据字典', '质量标准', '药典品种', '操作日志',
+      '广告管理', '帮助问答', '协议管理', '数据字典', '质量标准', '药典品种', '操作日志', '账号安全',
     ]);
     expect(screen.queryByTestId('account-area')).toBeNull();
   });

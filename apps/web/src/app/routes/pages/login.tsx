@@ -3,10 +3,14 @@ import type { LoginResult } from '@tcm/shared';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { paths } from '@/config/paths';
 import { startSession } from '@/lib/auth-session';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
-/** /login?redirect=…: signs in and returns to the page the visitor came from (a path of ours), else /home. */
+/**
+ * /login?redirect=…: signs in and returns to the page the visitor came from (a path of ours), else /home.
+ * An account with an initial password goes to 修改初始密码 first (issue #17).
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -14,7 +18,8 @@ export default function LoginPage() {
 
   const onSignedIn = (result: LoginResult) => {
     startSession(result);
-    void navigate(safeRedirectPath(redirect), { replace: true });
+    const next = safeRedirectPath(redirect);
+    void navigate(result.mustChangePassword ? paths.initPassword.getHref(next) : next, { replace: true });
   };
 
   return (

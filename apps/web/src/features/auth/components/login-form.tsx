@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES, FORM_MESSAGES, RETCODE, type LoginBody, type LoginResult } from '@tcm/shared';
+import { ACCOUNT_MESSAGES, FORM_MESSAGES, RETCODE, isSecondFactorChallenge, type LoginBody, type LoginResult, type SecondFactorChallenge } from '@tcm/shared';
 import { paths } from '@/config/paths';
 import { login } from '../api/login';
+import { SecondFactorStep } from './second-factor-step';
 import { UnlockAccountDialog } from './unlock-account-dialog';
 import styles from './auth-form.module.css';
 
 /**
  * Account (or mobile) and password. A refusal of the server (wrong password,
- * locked account) shows above the button; `onSignedIn` gets the session.
+ * locked account) shows above the button; `onSignedIn` gets the session. An
+ * operator's (or enrolled staff member's) password is answered by a challenge:
+ * the second step asks for its code (issue #17).
  */
 export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; onSignedIn: (result: LoginResult) => void }) {
   const [form] = Form.useForm<LoginBody>();
@@ -18,14 +21,16 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
   const [busy, setBusy] = useState(false);
   // 短信解锁 (issue #17): offered while the answer is the locked message.
   const [unlocking, setUnlocking] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   const submit = async (values: LoginBody) => {
     setBusy(true);
     setRefusal(null);
     try {
       const result = await login({ account: values.account.trim(), password: values.password });
-      if (result.retcode === RETCODE.SUCCESS && result.data) onSignedIn(result.data);
-      else setRefusal(result.retmsg);
+      if (result.retcode !== RETCODE.SUCCESS || !result.data) setRefusal(result.retmsg);
+      else if (isSecondFactorChallenge(result.data)) setChallenge(result.data);
+      else onSignedIn(result.data);
     } catch {
       // the request client has shown what went wrong
     } finally {
@@ -33,6 +38,13 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
     }
   };
 
+  const restart = (reason: string | null) => {
+    setChallenge(null);
+    setRefusal(reason);
+    form.setFieldValue('password', '');
+  };
+
+  if (challenge) return <SecondFactorStep challenge={challenge} onSignedIn={onSignedIn} onRestart={restart} />;
   return (
     <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)}>
       <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: ACCOUNT_MESSAGES.accountOrMobileRequired }]}>

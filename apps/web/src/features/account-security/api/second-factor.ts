@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type ApiEnvelope,
+  type ConfirmEnrolBody,
+  type DisableSecondFactorBody,
+  type RecoveryCodes,
+  SECOND_FACTOR_API,
+  type SecondFactorStatus,
+  type StartEnrolBody,
+  type TotpEnrolment,
+} from '@tcm/shared';
+import { request } from '@/lib/request';
+import { unwrap } from '@/lib/unwrap';
+
+/** 账号安全's calls (issue #17): the authenticator of the signed-in operator or staff member. */
+export const SECOND_FACTOR_KEY = ['second-factor-status'] as const;
+
+export function getSecondFactorStatus(signal?: AbortSignal): Promise<SecondFactorStatus> {
+  return unwrap(request.get<SecondFactorStatus>(SECOND_FACTOR_API.status, {}, { signal }));
+}
+
+export function getSecondFactorStatusQueryOptions(userId: number | null) {
+  return queryOptions({ queryKey: [...SECOND_FACTOR_KEY, userId], queryFn: ({ signal }) => getSecondFactorStatus(signal) });
+}
+
+export const useSecondFactorStatus = (userId: number | null) => useQuery(getSecondFactorStatusQueryOptions(userId));
+
+/** A new secret, shown once; an enrolled account sends a current code (or a recovery code). */
+export function startEnrol(body: StartEnrolBody): Promise<ApiEnvelope<TotpEnrolment>> {
+  return request.post<TotpEnrolment>(SECOND_FACTOR_API.startEnrol, body);
+}
+
+/** The app's first code; answers the ten recovery codes, once. */
+export function confirmEnrol(body: ConfirmEnrolBody): Promise<ApiEnvelope<RecoveryCodes>> {
+  return request.post<RecoveryCodes>(SECOND_FACTOR_API.confirmEnrol, body);
+}
+
+export function disableSecondFactor(body: DisableSecondFactorBody): Promise<ApiEnvelope<null>> {
+  return request.post<null>(SECOND_FACTOR_API.disable, body);
+}
