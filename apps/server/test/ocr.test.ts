@@ -20,23 +20,33 @@ describe(`business licence OCR on ${testEngine}`, () => {
   });
   afterAll(async () => t.close());
 
+  /** A registering visitor's licence: private, so OCR gets the signature of the upload's preview link with it. */
   const uploadAnonymously = async (image: Buffer) => {
     const body = multipartBody([{ name: 'file', value: image, filename: 'licence.png' }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/uploadFile?scene=register', headers: body.headers, payload: body.payload });
-    return res.json().data.fileUrl as string;
+    return res.json().data.previewUrl as string;
   };
-  const ocr = (fileUrl: string) => t.app.inject({ url: `/api/ocrBusinessLicense?fileUrl=${encodeURIComponent(fileUrl)}` }).then((r) => r.json());
+  const ocr = (previewUrl: string) => {
+    const [fileUrl, grant] = previewUrl.split('?');
+    return t.app.inject({ url: `/api/ocrBusinessLicense?fileUrl=${encodeURIComponent(fileUrl!)}${grant ? `&${grant}` : ''}` }).then((r) => r.json());
+  };
 
   it('reads the company name and credit code off a licence image with tesseract', async () => {
-    const fileUrl = await uploadAnonymously(
+    const previewUrl = await uploadAnonymously(
       await licenceImage(['统一社会信用代码 91330106MA2H0Q8R5F', '名    称 杭州青禾中药饮片有限公司', '类    型 有限责任公司', '法定代表人 周明远']),
     );
-    expect(await ocr(fileUrl)).toMatchObject({ retcode: 1, data: { companyName: '杭州青禾中药饮片有限公司', unifyCode: '91330106MA2H0Q8R5F' } });
+    expect(await ocr(previewUrl)).toMatchObject({ retcode: 1, data: { companyName: '杭州青禾中药饮片有限公司', unifyCode: '91330106MA2H0Q8R5F' } });
   });
 
   it('says so when it cannot read them', async () => {
     const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
     expect(await ocr(await uploadAnonymously(blank))).toMatchObject({ retcode: 0, retmsg: '未能识别营业执照上的企业名称和统一社会信用代码，请手动填写' });
+  });
+
+  it('refuses a private licence without its signature (issue #17)', async () => {
+    const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const previewUrl = await uploadAnonymously(blank);
+    expect(await ocr(previewUrl.split('?')[0]!)).toMatchObject({ retcode: 0, retmsg: '该文件不公开，无权查看' });
   });
 
   it('refuses a file that is not a stored image', async () => {

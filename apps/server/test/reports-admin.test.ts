@@ -22,8 +22,9 @@ describe(`report stamping, replacing and revoking on ${testEngine}`, () => {
     const { payload, headers: h } = multipartBody([{ name: 'file', value: Buffer.from('%PDF-1.7\nthis is not a PDF at all'), filename: 'broken.pdf', contentType: 'application/pdf' }]);
     return (await t.app.inject({ method: 'POST', url: '/api/uploadFile', headers: { ...headers, ...h }, payload })).json().data.fileUrl;
   }
+  /** Reports are private (issue #17): the staff of the order's institution opens them with its session. */
   async function download(fileUrl: string): Promise<PDFDocument> {
-    const res = await t.app.inject({ method: 'GET', url: fileUrl });
+    const res = await t.app.inject({ method: 'GET', url: fileUrl, headers: p.staff });
     expect(res.statusCode).toBe(200);
     return PDFDocument.load(res.rawPayload);
   }
@@ -52,7 +53,7 @@ describe(`report stamping, replacing and revoking on ${testEngine}`, () => {
     // The stamped copy is a new upload of the staff member who issued it.
     const staffId = (await t.app.db.selectFrom('sys_member').select('id').where('user_account', '=', 'jigou01').executeTakeFirstOrThrow()).id;
     const upload = await t.app.db.selectFrom('upload_file').selectAll().where('file_key', '=', row!.file_url.slice('/files/'.length)).executeTakeFirstOrThrow();
-    expect(upload).toMatchObject({ member_id: staffId, scene: 'member', mime: 'application/pdf' });
+    expect(upload).toMatchObject({ member_id: staffId, mime: 'application/pdf', private: 1, kind: 'stampedReport' });
     // Its QR code leads to the configured public address.
     expect(t.app.services.reportStamper.verifyUrl(row!.verify_code)).toBe(`https://jc.example.cn/report/verify?code=${row!.verify_code}`);
     const stamped = await download(row!.file_url);

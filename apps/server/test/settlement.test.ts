@@ -108,7 +108,7 @@ describe(`settlement application on ${testEngine}`, () => {
     expect(file.previewUrl).toMatch(new RegExp(`^${file.fileUrl}\\?exp=\\d+&sig=`));
     const plain = await t.app.inject({ url: file.fileUrl });
     expect(plain.statusCode).toBe(403);
-    expect(plain.json()).toMatchObject({ retcode: 0, retmsg: '该附件不公开，无权查看' });
+    expect(plain.json()).toMatchObject({ retcode: 0, retmsg: '该文件不公开，无权查看' });
     expect((await t.app.inject({ url: `${file.fileUrl}?w=180` })).statusCode).toBe(403);
     const preview = await t.app.inject({ url: file.previewUrl });
     expect(preview.statusCode).toBe(200);

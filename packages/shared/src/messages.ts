@@ -270,3 +270,8 @@ export const SECURITY_SECOND_FACTOR_MESSAGES = {
   disabled: '动态验证码已停用',
   notEnrolled: '尚未启用动态验证码',
 } as const;
+
+/** Private documents (issue #17): vouchers, contracts, reports, licences, ID material, settlement scans. */
+export const PRIVATE_FILE_MESSAGES = {
+  refused: '该文件不公开，无权查看',
+} as const;

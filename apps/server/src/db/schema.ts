@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { InstitutionTables } from './schema-institutions';
 import type { OperatorTables } from './schema-operators';
 import type { OrderTables } from './schema-orders';
@@ -129,8 +129,18 @@ export interface UploadFileTable {
   scene: string;
   watermarked: Generated<number>;
   created_at: string;
+  /** 1: served only to those entitled or by a signed link (issue #17, migration 0022). */
+  private: Generated<number>;
+  /** What a private upload is (voucher, contract, signedContract, report, stampedReport, licence, idCard, settlement). */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 once a record uses the file (default: seeds and rows before 0023); 0 uploads are swept after a day (issue #17). */
   claimed: Generated<number>;
+}
+
+/** The orders a private document belongs to (0022): their member and institution staff may open it. */
+export interface UploadFileOrderTable {
+  file_key: string;
+  order_id: number;
 }
 
 export interface ArticleCategoryTable {
@@ -219,6 +229,7 @@ export interface Database extends InstitutionTables, OrderTables, OperatorTables
   sso_nonce: SsoNonceTable;
   sso_request: SsoRequestTable;
   upload_file: UploadFileTable;
+  upload_file_order: UploadFileOrderTable;
   article_category: ArticleCategoryTable;
   article_info: ArticleInfoTable;
   advert_info: AdvertInfoTable;

@@ -67,10 +67,11 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   // Without a configured secret, tickets are signed with a per-process key the knowledge base cannot check.
   const ticketSecret = new TextEncoder().encode(config.knowledgeTicketSecret ?? randomToken());
   if (!config.knowledgeTicketSecret) log.warn('KNOWLEDGE_TICKET_SECRET is not set: knowledge-base tickets cannot be verified there');
-  const storage = createFileStorage(config);
-  const files = createFileService({ db, clock, storage });
   const operators = createOperatorService(db);
   const staff = createStaffService(db);
+  // Private documents open for operators and the staff of their orders' institutions (issue #17).
+  const storage = createFileStorage(config);
+  const files = createFileService({ db, clock, storage, viewers: { operators, staff } });
   const reportStamper = createReportStamper({ files, publicBaseUrl: config.publicBaseUrl });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
@@ -91,7 +92,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     secondFactor,
     enrolment: createEnrolmentService({ db, clock, audit, sessions, signIn: secondFactor }),
     accountUnlock: createUnlockService({ db, clock, verification, audit, rateLimit }),
-    realName: createRealNameService({ db, clock }),
+    realName: createRealNameService({ db, clock, files }),
     institutions: createInstitutionService(db),
     settlement: createSettlementService({ db, clock, rateLimit }),
     collect: createCollectService({ db, clock }),
@@ -100,9 +101,9 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     products: createProductService({ db, clock, operators }),
     suppliers: createSupplierService(db),
     achievements: createAchievementService({ db, clock, rateLimit }),
-    ...createOrderServices(db, clock),
+    ...createOrderServices(db, clock, files),
     reportStamper,
-    reportAdmin: createReportAdminService({ db, clock, audit, stamper: reportStamper }),
+    reportAdmin: createReportAdminService({ db, clock, audit, stamper: reportStamper, files }),
     institutionAdmin: createInstitutionAdminService(db, audit),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),

@@ -20,6 +20,7 @@ import * as m0018 from './0018-lookup-rank-index';
 import * as m0019 from './0019-processed-form-token';
 import * as m0020 from './0020-sign-in-guards';
 import * as m0021 from './0021-second-factor';
+import * as m0022 from './0022-private-files';
 import * as m0023 from './0023-upload-claims';
 import * as m0024 from './0024-audit-retention';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0019-processed-form-token': m0019,
   '0020-sign-in-guards': m0020,
   '0021-second-factor': m0021,
+  '0022-private-files': m0022,
   '0023-upload-claims': m0023,
   '0024-audit-retention': m0024,
 };

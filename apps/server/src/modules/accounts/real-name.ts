@@ -5,13 +5,14 @@ import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
+import type { PrivateDocuments } from '../files/private-files';
 import type { ActiveSession } from '../sessions/service';
 import { createAccountRepository } from './repository';
 
 const SUBMITTABLE: number[] = [MEMBER_INFO_STATUS.PENDING_VERIFICATION, MEMBER_INFO_STATUS.REJECTED];
 
 /** §4 member info status 0 or 3 → 1: the member hands in its real-name data for an operator to review. */
-export function createRealNameService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createRealNameService({ db, clock, files }: { db: Kysely<Database>; clock: Clock; files: PrivateDocuments }) {
   return {
     async submit(session: ActiveSession, body: SubmitRealNameBody): Promise<void> {
       const repo = createAccountRepository(db);
@@ -34,6 +35,8 @@ export function createRealNameService({ db, clock }: { db: Kysely<Database>; clo
           if (member.company_id) await r.updateCompany(member.company_id, company);
           const companyId = member.company_id ?? (await r.insertCompanyWithLicense({ ...company, now }));
           await r.update(member.id, { ...toReview, company_id: companyId });
+          // The licence is the member's own upload; from here only it and operators open it (issue #17).
+          await files.makePrivate(trx, [body.licenseUrl], { kind: 'licence' });
           await claimUploads(trx, [body.licenseUrl]);
         });
       } catch (err) {

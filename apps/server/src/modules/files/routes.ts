@@ -1,11 +1,27 @@
 import multipart from '@fastify/multipart';
-import { FILE_MESSAGES, INSTITUTION_MESSAGES, UPLOAD_MAX_BYTES, ocrLicenseQuerySchema, fileServeQuerySchema, uploadQuerySchema } from '@tcm/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  ANONYMOUS_UPLOAD_SCENES,
+  FILE_MESSAGES,
+  PRIVATE_FILE_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  fileServeQuerySchema,
+  ocrLicenseQuerySchema,
+  uploadQuerySchema,
+} from '@tcm/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { BusinessError, LoginRequiredError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { RATE_POLICIES } from '../rate-limit/service';
 import type { ReceivedFile } from './service';
+
+const isAnonymousScene = (scene: string | undefined) => (ANONYMOUS_UPLOAD_SCENES as readonly (string | undefined)[]).includes(scene);
+
+/**
+ * Who asks for a private file: the session of the Token header (the auth plugin reads no cookie,
+ * which another site's <img> or link would send), and whether it passed a second factor.
+ */
+const viewerOf = (req: FastifyRequest) => ({ memberId: req.session?.memberId ?? null, secondFactor: !!req.session?.secondFactor });
 
 /** §7 uploadFile and the files it stored. */
 const fileRoutes: FastifyPluginAsync = async (fastify) => {
@@ -16,7 +32,8 @@ const fileRoutes: FastifyPluginAsync = async (fastify) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES - 1, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
 
   app.post('/api/uploadFile', { schema: { querystring: uploadQuerySchema } }, async (req) => {
-    const anonymous = req.query.scene !== undefined;
+    // Only the settlement and registration scenes take visitors; a private document needs its owner signed in.
+    const anonymous = isAnonymousScene(req.query.scene);
     if (!anonymous && !req.session) throw new LoginRequiredError();
     if (anonymous && !req.session) await rateLimit.consume(RATE_POLICIES.anonymousUpload, req.ip);
     // Issue #17: free disk and today's budgets before a byte is read; pixels and bytes received after.
@@ -50,14 +67,16 @@ const fileRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get('/api/ocrBusinessLicense', { schema: { querystring: ocrLicenseQuerySchema } }, async (req) => {
     await rateLimit.consume(RATE_POLICIES.ocr, req.ip);
-    return ok(await ocr.readLicence(req.query.fileUrl));
+    const { fileUrl, exp, sig } = req.query;
+    return ok(await ocr.readLicence(fileUrl, { ...viewerOf(req), exp, sig }));
   });
 
   app.get('/files/:key', { schema: { querystring: fileServeQuerySchema } }, async (req, reply) => {
     const { key } = req.params as { key: string };
-    const file = await files.open(key, req.query.w, req.query);
-    if (file === 'private') return reply.status(403).send({ retcode: 0, retmsg: INSTITUTION_MESSAGES.attachmentPrivate, data: null });
-    if (!file) {
+    const file = await files.open(key, req.query.w, { ...viewerOf(req), exp: req.query.exp, sig: req.query.sig });
+    if (file === 'private' || !file) {
+      reply.header('Cache-Control', 'private, no-store');
+      if (file === 'private') return reply.status(403).send({ retcode: 0, retmsg: PRIVATE_FILE_MESSAGES.refused, data: null });
       return reply.status(404).send({ retcode: 0, retmsg: FILE_MESSAGES.notFound, data: null });
     }
     reply.header('Cache-Control', file.isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable');

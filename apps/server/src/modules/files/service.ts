@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_MESSAGES, UPLOAD_MESSAGES } from '@tcm/shared';
+import { FILE_MESSAGES, UPLOAD_MESSAGES, type UploadScene } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
@@ -11,6 +11,7 @@ import { BusinessError } from '../../lib/errors';
 import type { StoredType } from './file-type';
 import { MIME_BY_EXT } from './file-type';
 import { addWatermark, makeThumbnail } from './images';
+import { type DocumentKind, type FileAccess, type FileViewers, KIND_OF_SCENE, createFileEntitlement, isPrivateScene } from './private-files';
 import { createFileRepository } from './repository';
 import { createUrlSigner } from './signed-url';
 import { SniffStream } from './sniff-stream';
@@ -20,8 +21,6 @@ export const FILE_URL_PREFIX = '/files/';
 export const THUMB_WIDTHS = [180, 360] as const;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22}(_w\d{3})?\.(jpg|png|gif|pdf)$/;
 const UPLOAD_KEY = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|pdf)$/;
-/** Uploads of these scenes are not public: /files/<key> opens them only with a signed link (issue #8). */
-const PRIVATE_SCENES = new Set(['settlement']);
 
 export interface ReceivedFile {
   tempPath: string;
@@ -32,7 +31,8 @@ export interface ReceivedFile {
 
 export interface StoreOptions {
   memberId: number | null;
-  scene: 'member' | 'settlement' | 'register';
+  /** 'member': public until a service makes it a private document; the others are private from the first byte. */
+  scene: 'member' | UploadScene;
   watermark: boolean;
   thumbnail: boolean;
 }
@@ -40,9 +40,11 @@ export interface StoreOptions {
 const removeQuietly = (p: string) => fs.promises.rm(p, { force: true });
 export const thumbKey = (key: string, width: number) => key.replace(/\.(\w+)$/, `_w${width}.$1`);
 
-export function createFileService({ db, clock, storage }: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
+export function createFileService({ db, clock, storage, viewers }: { db: Kysely<Database>; clock: Clock; storage: FileStorage; viewers: FileViewers }) {
   const repo = createFileRepository(db);
   const signer = createUrlSigner(() => clock.now());
+  const mayOpen = createFileEntitlement({ repo, signer, viewers });
+  const keysOf = (paths: string[]) => [...new Set(paths.map((p) => p.slice(FILE_URL_PREFIX.length)).filter((k) => UPLOAD_KEY.test(k)))];
 
   async function thumbnail(key: string, width: number): Promise<string> {
     const tKey = thumbKey(key, width);
@@ -89,6 +91,7 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
     /** Gives the file a random name (no client path reaches the disk), watermarks it if asked, records it. */
     async store(file: ReceivedFile, opts: StoreOptions): Promise<{ fileUrl: string; thumbUrl: string | null; previewUrl?: string }> {
       const key = `${randomToken().slice(0, 22)}.${file.type.ext}`;
+      const isPrivate = isPrivateScene(opts.scene);
       const stamp = opts.watermark && (file.type.ext === 'jpg' || file.type.ext === 'png');
       let source = file.tempPath;
       try {
@@ -108,6 +111,8 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
           watermarked: stamp ? 1 : 0,
           created_at: iso(clock.now()),
           claimed: 0, // swept after a day unless a record claims it (./claims.ts, ./sweep.ts)
+          private: isPrivate ? 1 : 0,
+          kind: isPrivate ? KIND_OF_SCENE[opts.scene as UploadScene] : null,
         });
       } finally {
         await removeQuietly(file.tempPath);
@@ -115,7 +120,7 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
       }
       const thumb = opts.thumbnail && file.type.image ? await thumbnail(key, THUMB_WIDTHS[0]) : null;
       const fileUrl = FILE_URL_PREFIX + key;
-      if (!PRIVATE_SCENES.has(opts.scene)) return { fileUrl, thumbUrl: thumb ? `${fileUrl}?w=${THUMB_WIDTHS[0]}` : null };
+      if (!isPrivate) return { fileUrl, thumbUrl: thumb ? `${fileUrl}?w=${THUMB_WIDTHS[0]}` : null };
       // The stored path stays plain; only the uploader's reply carries links that open it.
       const grant = signer.sign(key);
       return { fileUrl, thumbUrl: thumb ? `${fileUrl}?w=${THUMB_WIDTHS[0]}&${grant}` : null, previewUrl: `${fileUrl}?${grant}` };
@@ -135,6 +140,24 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
       }
     },
 
+    /**
+     * In the caller's transaction (the move that accepts the paths): the uploads become private
+     * documents of `kind`, and of the order when one is given, whatever scene they were uploaded with.
+     */
+    async makePrivate(trx: Kysely<Database>, paths: string[], doc: { kind: DocumentKind; orderId?: number }): Promise<void> {
+      const keys = keysOf(paths);
+      const r = createFileRepository(trx);
+      await r.markPrivate(keys, doc.kind);
+      if (doc.orderId !== undefined) await r.linkOrder(keys, doc.orderId);
+    },
+
+    /** Whether `access` may read the upload at `fileUrl`: true for a public or missing one (the read then says so). */
+    async mayRead(fileUrl: string, access: FileAccess): Promise<boolean> {
+      const key = fileUrl.slice(FILE_URL_PREFIX.length);
+      const row = UPLOAD_KEY.test(key) ? await repo.findByKey(key) : undefined;
+      return !row || row.private !== 1 || mayOpen(row, access);
+    },
+
     /** A short-lived link that opens a stored upload (private ones too): an operator reviewing an application. */
     signedLink(fileUrl: string): string {
       return `${fileUrl}?${signer.sign(fileUrl.slice(FILE_URL_PREFIX.length))}`;
@@ -144,19 +167,19 @@ export function createFileService({ db, clock, storage }: { db: Kysely<Database>
       await removeQuietly(file.tempPath);
     },
 
-    /** A stored file (or its thumbnail) to send; null when there is none; 'private' without a valid signed link. */
+    /** A stored file (or its thumbnail) to send; null when there is none; 'private' when `access` is not entitled to it. */
     async open(
       key: string,
       width: number | undefined,
-      grant: { exp?: number; sig?: string } = {},
+      access: FileAccess = {},
     ): Promise<{ stream: Readable; mime: string; ext: string; isPrivate: boolean } | null | 'private'> {
       // Only an upload's own key: a thumbnail's key (…_w180.png) is never served by name. A random key
       // may itself contain "_w", so the test is the shape, not the substring.
       if (!UPLOAD_KEY.test(key)) return null;
       const row = await repo.findByKey(key);
       if (!row) return null;
-      const isPrivate = PRIVATE_SCENES.has(row.scene);
-      if (isPrivate && !signer.verify(key, grant.exp, grant.sig)) return 'private';
+      const isPrivate = row.private === 1;
+      if (isPrivate && !(await mayOpen(row, access))) return 'private';
       const ext = key.split('.').pop() as StoredType['ext'];
       const image = ext !== 'pdf';
       const servedKey = width && image ? await thumbnail(key, width) : key;

@@ -1,6 +1,7 @@
-import { FILE_MESSAGES, type OcrLicenseResult, SECURITY_LIMIT_MESSAGES } from '@tcm/shared';
+import { FILE_MESSAGES, type OcrLicenseResult, PRIVATE_FILE_MESSAGES, SECURITY_LIMIT_MESSAGES } from '@tcm/shared';
 import { createBoundedQueue } from '../../lib/bounded-queue';
 import { BusinessError } from '../../lib/errors';
+import type { FileAccess } from '../files/private-files';
 import type { FileService } from '../files/service';
 import { parseLicenceText } from './licence-parser';
 import type { OcrEngine } from './tesseract';
@@ -15,7 +16,9 @@ export function createOcrService({ files, engine }: { files: FileService; engine
   const queue = createBoundedQueue({ ...OCR_QUEUE, onFull: () => new BusinessError(SECURITY_LIMIT_MESSAGES.busy) });
   return {
     /** §5 ocrBusinessLicense: fills the form where it can; says so when it cannot. */
-    async readLicence(fileUrl: string): Promise<OcrLicenseResult> {
+    async readLicence(fileUrl: string, access: FileAccess): Promise<OcrLicenseResult> {
+      // The private-file rule (issue #17): an anonymous applicant passes its upload's signed preview link.
+      if (!(await files.mayRead(fileUrl, access))) throw new BusinessError(PRIVATE_FILE_MESSAGES.refused);
       const key = fileUrl.slice('/files/'.length);
       let text: string;
       try {

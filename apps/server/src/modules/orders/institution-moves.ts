@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
+import type { PrivateDocuments } from '../files/private-files';
 import { createAuditService } from '../audit/service';
 import { createStaffTrail } from '../audit/staff-trail';
 import type { ReportStamper } from '../reports/stamper';
@@ -20,7 +21,8 @@ import type { OrderRow } from './repository';
  * The institution's moves (actor 'institution'): staff act only on their own institution's orders;
  * another institution's order reads as missing. Screens come with issue #11.
  */
-export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover }) {
+export function createInstitutionMoves(deps: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover; documents: PrivateDocuments }) {
+  const { db, clock, reader, move, documents } = deps;
   const ours = (staff: StaffContext) => ({ institutionId: staff.institutionId });
   const trail = createStaffTrail(createAuditService(clock));
 
@@ -46,7 +48,13 @@ export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely
     reject: (staff: StaffContext, b: { orderId: number; reason: string }) => act(staff, b.orderId, 'reject', { note: b.reason, patch: { reject_reason: b.reason } }),
     async provideContract(staff: StaffContext, b: { orderId: number; contractUrl: string }) {
       await requireOwnUploads(db, staff.memberId, [b.contractUrl]);
-      return act(staff, b.orderId, 'provideContract', { patch: { contract_url: b.contractUrl }, also: (trx) => claimUploads(trx, [b.contractUrl]) });
+      return act(staff, b.orderId, 'provideContract', {
+        patch: { contract_url: b.contractUrl },
+        also: async (trx) => {
+          await documents.makePrivate(trx, [b.contractUrl], { kind: 'contract', orderId: b.orderId });
+          await claimUploads(trx, [b.contractUrl]);
+        },
+      });
     },
     confirmPayment: (staff: StaffContext, b: { orderId: number }) => act(staff, b.orderId, 'confirmPayment'),
     rejectPayment: (staff: StaffContext, b: { orderId: number; reason: string }) =>
@@ -72,6 +80,8 @@ export function createInstitutionMoves({ db, clock, reader, move }: { db: Kysely
         actorMemberId: staff.memberId,
         note: reportNo,
         also: async (trx, now) => {
+          await documents.makePrivate(trx, [b.reportUrl], { kind: 'report', orderId: b.orderId });
+          await documents.makePrivate(trx, [stampedUrl], { kind: 'stampedReport', orderId: b.orderId });
           await claimUploads(trx, [b.reportUrl, stampedUrl]);
           await createFulfilmentRepository(trx).insertReport({
             order_id: b.orderId,

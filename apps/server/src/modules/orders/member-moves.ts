@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
+import type { PrivateDocuments } from '../files/private-files';
 import type { ActiveSession } from '../sessions/service';
 import { createFulfilmentRepository } from './fulfilment-repository';
 import type { Mover } from './moves';
@@ -17,7 +18,7 @@ export async function requireOwnUploads(db: Kysely<Database>, memberId: number, 
 }
 
 /** The member's moves on its own orders after placing them (issue #9 lifecycle, actor 'member'). */
-export function createMemberMoves({ db, reader, move }: { db: Kysely<Database>; reader: OrderReader; move: Mover }) {
+export function createMemberMoves({ db, reader, move, documents }: { db: Kysely<Database>; reader: OrderReader; move: Mover; documents: PrivateDocuments }) {
   const by = (session: ActiveSession) => ({ actor: 'member' as const, actorMemberId: session.memberId });
   const mine = (session: ActiveSession) => ({ memberId: session.memberId });
 
@@ -31,7 +32,15 @@ export function createMemberMoves({ db, reader, move }: { db: Kysely<Database>; 
     async signContract(session: ActiveSession, b: { orderId: number; signedContractUrl: string }): Promise<OrderDetail> {
       const order = await reader.load(mine(session), b.orderId);
       await requireOwnUploads(db, session.memberId, [b.signedContractUrl]);
-      await move(order, { ...by(session), action: 'signContract', patch: { signed_contract_url: b.signedContractUrl }, also: (trx) => claimUploads(trx, [b.signedContractUrl]) });
+      await move(order, {
+        ...by(session),
+        action: 'signContract',
+        patch: { signed_contract_url: b.signedContractUrl },
+        also: async (trx) => {
+          await documents.makePrivate(trx, [b.signedContractUrl], { kind: 'signedContract', orderId: order.id });
+          await claimUploads(trx, [b.signedContractUrl]);
+        },
+      });
       return reader.detail(mine(session), order.id);
     },
 
@@ -39,7 +48,16 @@ export function createMemberMoves({ db, reader, move }: { db: Kysely<Database>; 
     async pay(session: ActiveSession, b: { orderId: number; voucherUrls: string[] }): Promise<OrderDetail> {
       const order = await reader.load(mine(session), b.orderId);
       await requireOwnUploads(db, session.memberId, b.voucherUrls);
-      await move(order, { ...by(session), action: 'pay', patch: { voucher_urls: [...new Set(b.voucherUrls)].join(',') }, also: (trx) => claimUploads(trx, b.voucherUrls) });
+      // Private in the move's transaction: a voucher uploaded without a scene cannot stay public.
+      await move(order, {
+        ...by(session),
+        action: 'pay',
+        patch: { voucher_urls: [...new Set(b.voucherUrls)].join(',') },
+        also: async (trx) => {
+          await documents.makePrivate(trx, b.voucherUrls, { kind: 'voucher', orderId: order.id });
+          await claimUploads(trx, b.voucherUrls);
+        },
+      });
       return reader.detail(mine(session), order.id);
     },
 

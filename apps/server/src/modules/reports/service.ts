@@ -4,8 +4,9 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
-import { claimUploads } from '../files/claims';
 import { createStaffTrail } from '../audit/staff-trail';
+import { claimUploads } from '../files/claims';
+import type { PrivateDocuments } from '../files/private-files';
 import { toReport } from '../orders/mappers';
 import { requireOwnUploads } from '../orders/member-moves';
 import { newReportNo, newVerifyCode } from '../orders/numbers';
@@ -22,7 +23,8 @@ export const REPORT_AUDIT_ACTIONS = { replace: 'report_replace', revoke: 'report
  * order's status does not move; the change is written on its timeline and in the audit log, and
  * the public verification call then tells the printed report's holder.
  */
-export function createReportAdminService({ db, clock, audit, stamper }: { db: Kysely<Database>; clock: Clock; audit: AuditService; stamper: ReportStamper }) {
+export function createReportAdminService(deps: { db: Kysely<Database>; clock: Clock; audit: AuditService; stamper: ReportStamper; files: PrivateDocuments }) {
+  const { db, clock, audit, stamper, files } = deps;
   async function orderOf(staff: StaffContext, orderId: number): Promise<OrderRow> {
     const order = await createOrderRepository(db).find({ institutionId: staff.institutionId }, orderId);
     // Another institution's order reads exactly like a missing one.
@@ -85,6 +87,8 @@ export function createReportAdminService({ db, clock, audit, stamper }: { db: Ky
           issued_at: now,
         });
         if (!(await repo.retire(current.id, REPORT_STATUS.REPLACED, b.reason, id))) throw new BusinessError(REPORT_MESSAGES.notCurrent);
+        await files.makePrivate(trx, [b.reportUrl], { kind: 'report', orderId: order.id });
+        await files.makePrivate(trx, [stampedUrl], { kind: 'stampedReport', orderId: order.id });
         await claimUploads(trx, [b.reportUrl, stampedUrl]);
         await record(trx, staff, order, { action: 'replaceReport', note: `${current.report_no} → ${reportNo}：${b.reason}`, now });
       });

@@ -8,8 +8,8 @@ const PDF = { ext: 'pdf', mime: 'application/pdf', image: false } as const;
 
 /**
  * Makes the stamped copy of a report: reads the institution's upload from the file storage,
- * stamps every page, stores the copy as a new upload of the same staff member and answers its
- * path. The original upload is left as it is.
+ * stamps every page, stores the copy as a new (private) upload of the same staff member and
+ * answers its path. The original upload is left as it is.
  */
 export function createReportStamper({ files, publicBaseUrl }: { files: FileService; publicBaseUrl: string }) {
   const verifyUrl = (code: string) => `${publicBaseUrl}${REPORT_VERIFY_PATH}?code=${encodeURIComponent(code)}`;
@@ -23,7 +23,8 @@ export function createReportStamper({ files, publicBaseUrl }: { files: FileServi
         await fs.promises.writeFile(tempPath, stamped);
         const stored = await files.store(
           { tempPath, type: PDF, size: stamped.length, originalName: `${report.reportNo}.pdf` },
-          { memberId, scene: 'member', watermark: false, thumbnail: false },
+          // Private from its first byte (issue #17); the move that issues it ties it to the order.
+          { memberId, scene: 'report', watermark: false, thumbnail: false },
         );
         return stored.fileUrl;
       });

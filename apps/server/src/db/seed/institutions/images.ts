@@ -66,7 +66,8 @@ export async function storeImages(db: Kysely<Database>, storage: FileStorage, im
       await fs.promises.writeFile(temp, buffer);
       await storage.putFile(key, temp);
       const mime = img.ext === 'png' ? 'image/png' : 'image/jpeg';
-      return { file_key: key, mime, size: buffer.length, original_name: null, member_id: null, scene: img.scene, created_at: now };
+      const scan = img.scene === 'settlement';
+      return { file_key: key, mime, size: buffer.length, original_name: null, member_id: null, scene: img.scene, created_at: now, private: scan ? 1 : 0, kind: scan ? 'settlement' : null };
     }),
   );
   if (rows.length) await db.insertInto('upload_file').values(rows).execute();

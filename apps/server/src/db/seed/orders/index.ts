@@ -14,15 +14,24 @@ import { seedStaff } from './staff';
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(ms).toISOString();
 
-/** Stores a small PDF as an upload of `memberId` and answers its path. */
-async function storePdf(db: Kysely<Database>, storage: FileStorage, memberId: number, lines: string[]): Promise<string> {
+/** Stores a small PDF as a private document (issue #17) uploaded by `memberId` and answers its path. */
+async function storePdf(db: Kysely<Database>, storage: FileStorage, memberId: number, kind: string, lines: string[]): Promise<string> {
   const key = `${crypto.randomBytes(16).toString('base64url').slice(0, 22)}.pdf`;
   const body = textPdf(lines);
   const temp = path.join(storage.tempDir(), `seed-${key}`);
   await fs.promises.writeFile(temp, body);
   await storage.putFile(key, temp);
-  await db.insertInto('upload_file').values({ file_key: key, mime: 'application/pdf', size: body.length, original_name: null, member_id: memberId, scene: 'member', created_at: at(Date.now()) }).execute();
+  await db
+    .insertInto('upload_file')
+    .values({ file_key: key, mime: 'application/pdf', size: body.length, original_name: null, member_id: memberId, scene: 'member', created_at: at(Date.now()), private: 1, kind })
+    .execute();
   return `/files/${key}`;
+}
+
+/** Ties seeded documents to their order, as the moves that accept them do. */
+async function linkToOrder(db: Kysely<Database>, orderId: number, paths: (string | null)[]): Promise<void> {
+  const rows = paths.filter((p): p is string => !!p).map((p) => ({ file_key: p.slice('/files/'.length), order_id: orderId }));
+  if (rows.length) await db.insertInto('upload_file_order').values(rows).execute();
 }
 
 const REASONS: Record<string, string> = {
@@ -43,12 +52,7 @@ export async function seedOrders(db: Kysely<Database>, storage: FileStorage): Pr
   const staff = await seedStaff(db, at(now));
   const members = new Map((await db.selectFrom('sys_member').select(['id', 'user_account']).where('user_account', 'in', ['putong01', 'geren01', 'qiye01']).execute()).map((m) => [m.user_account, m.id]));
   if (members.size < 3) return;
-  const jigou01 = staff.get('jigou01')!.memberId;
-  const contract = await storePdf(db, storage, jigou01, ['Testing service contract (demo)', 'Signed by the institution']);
-  const signed = await storePdf(db, storage, members.get('qiye01')!, ['Testing service contract (demo)', 'Countersigned by the member']);
-  const voucher = await storePdf(db, storage, members.get('qiye01')!, ['Bank transfer voucher (demo)']);
-
-  for (const [i, o] of DEMO_ORDERS.entries()) await seedOrder(db, storage, { i, o, memberId: members.get(o.member)!, staff: staff.get(o.staff)!, now, files: { contract, signed, voucher } });
+  for (const [i, o] of DEMO_ORDERS.entries()) await seedOrder(db, storage, { i, o, memberId: members.get(o.member)!, staff: staff.get(o.staff)!, now });
 }
 
 interface OrderSeedArgs {
@@ -57,10 +61,9 @@ interface OrderSeedArgs {
   memberId: number;
   staff: { memberId: number; institutionId: number };
   now: number;
-  files: { contract: string; signed: string; voucher: string };
 }
 
-async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, memberId, staff, now, files }: OrderSeedArgs): Promise<void> {
+async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, memberId, staff, now }: OrderSeedArgs): Promise<void> {
   const services = await db
     .selectFrom('institution_test_service')
     .innerJoin('test_item', 'test_item.id', 'institution_test_service.test_item_id')
@@ -80,6 +83,10 @@ async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, mem
   const passed = (a: string) => steps.some((s) => s.action === a);
   const last = steps.at(-1)?.action;
   const reason = REASONS[last ?? ''] ?? null;
+  // Each order's own documents, uploaded by the side that provides them.
+  const contract = passed('provideContract') ? await storePdf(db, storage, staff.memberId, 'contract', ['Testing service contract (demo)', 'Signed by the institution']) : null;
+  const signed = passed('signContract') ? await storePdf(db, storage, memberId, 'signedContract', ['Testing service contract (demo)', 'Countersigned by the member']) : null;
+  const voucher = passed('pay') ? await storePdf(db, storage, memberId, 'voucher', ['Bank transfer voucher (demo)']) : null;
 
   const orderId = (
     await db
@@ -116,9 +123,9 @@ async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, mem
         surcharge_fen: surcharge,
         total_fen: itemsFen + surcharge,
         reject_reason: reason,
-        contract_url: passed('provideContract') ? files.contract : null,
-        signed_contract_url: passed('signContract') ? files.signed : null,
-        voucher_urls: passed('pay') ? files.voucher : '',
+        contract_url: contract,
+        signed_contract_url: signed,
+        voucher_urls: voucher ?? '',
         evaluated: o.evaluate ? 1 : 0,
         created_at: time(0),
         updated_at: time(steps.length + (o.evaluate ? 1 : 0)),
@@ -126,6 +133,7 @@ async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, mem
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  await linkToOrder(db, orderId, [contract, signed, voucher]);
   await db
     .insertInto('order_item')
     .values(items.map((s) => ({ order_id: orderId, test_service_id: s.id, test_item_id: s.item_id, test_item_name: s.name, unit_price_fen: s.price_fen, sample_count: s.count, amount_fen: s.price_fen * s.count, period_days: s.period_days })))
@@ -163,8 +171,9 @@ async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, mem
     }
     if (s.action === 'issueReport') {
       const reportNo = `BG${time(k + 1).slice(0, 10).replace(/-/g, '')}9${String(i + 1).padStart(5, '0')}`;
-      const fileUrl = await storePdf(db, storage, staff.memberId, ['Test report (demo)', `Report No. ${reportNo}`, `Verification code ${code(i)}`, 'Verify at /report/verify']);
+      const fileUrl = await storePdf(db, storage, staff.memberId, 'report', ['Test report (demo)', `Report No. ${reportNo}`, `Verification code ${code(i)}`, 'Verify at /report/verify']);
       await db.insertInto('order_report').values({ order_id: orderId, report_no: reportNo, verify_code: code(i), file_url: fileUrl, status: REPORT_STATUS.VALID, replaced_by: null, issued_at: time(k + 1) }).execute();
+      await linkToOrder(db, orderId, [fileUrl]);
     }
   }
   if (o.evaluate) {
