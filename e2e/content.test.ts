@@ -50,9 +50,14 @@ describe('content pages', () => {
     await rows.locator('li').first().waitFor();
     await expect(page.getByRole('navigation', { name: '政策资讯分类' }).getByText('国家政策').count()).resolves.toBe(1);
     const firstTitle = (await rows.locator('li a').first().textContent())!.replace(/^置顶/, '');
+    const listedViews = Number((await rows.locator('li').first().getByText(/^浏览 \d+$/).textContent())!.slice(3));
+    const counted = countRequests(page, '/api/articleInfo/countArticleView');
     await rows.locator('li a').first().click();
     await page.waitForURL((url) => url.pathname === '/news/detail' && url.searchParams.has('id'));
     await expect(page.getByTestId('article').locator('h2').textContent()).resolves.toBe(firstTitle);
+    // Reading is a GET that changes nothing; the page counts its one view with a POST (issue #17).
+    await expect.poll(async () => (await page.getByTestId('article-views').textContent())?.trim()).toBe(String(listedViews + 1));
+    expect(counted).toHaveLength(1);
     await expect(page.getByTestId('article-content').locator('p').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByText(/上一篇：/).count()).resolves.toBe(1);
     await page.goBack();

@@ -46,7 +46,7 @@ export default function NewsDetailPage() {
                   <span>来源：{data.source}</span>
                   {data.author ? <span>作者：{data.author}</span> : null}
                   <time dateTime={data.publishTime}>发布时间：{formatDate(data.publishTime, 'YYYY-MM-DD HH:mm')}</time>
-                  <span>
+                  <span data-testid="article-views">
                     <EyeOutlined /> {counted ?? data.viewCount}
                   </span>
                 </p>
