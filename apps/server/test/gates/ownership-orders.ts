@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OrderStatus } from '@tcm/shared';
-import { type Parties, orderAt, orderForm, servicesOf, signIn, uploadPdf } from '../helpers/orders';
+import { type Parties, orderAt, orderForm, servicesOf, signInOnce, uploadPdf } from '../helpers/orders';
 import type { OwnershipAttempt, OwnershipContext, OwnershipRow } from './ownership-matrix';
 
 /**
@@ -8,7 +8,7 @@ import type { OwnershipAttempt, OwnershipContext, OwnershipRow } from './ownersh
  * refused there too.
  */
 async function parties(ctx: OwnershipContext): Promise<Parties> {
-  const staff = await signIn(ctx.app, 'jigou01');
+  const staff = await signInOnce(ctx.app, 'jigou01');
   return { member: ctx.owner.headers, staff, memberPdf: await uploadPdf(ctx.app, ctx.owner.headers), staffPdf: await uploadPdf(ctx.app, staff) };
 }
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@tcm/shared';
-import { type Parties, orderAt, servicesOf, signIn, uploadPdf } from '../helpers/orders';
+import { type Parties, orderAt, servicesOf, signInOnce, uploadPdf } from '../helpers/orders';
 import type { OwnershipAttempt, OwnershipContext, OwnershipRow } from './ownership-matrix';
 
 /**
@@ -10,7 +10,7 @@ import type { OwnershipAttempt, OwnershipContext, OwnershipRow } from './ownersh
  * institution-admin.test.ts.
  */
 async function reportedOrder(ctx: OwnershipContext): Promise<{ orderId: number; p: Parties }> {
-  const staff = await signIn(ctx.app, 'jigou01');
+  const staff = await signInOnce(ctx.app, 'jigou01');
   const p = { member: ctx.owner.headers, staff, memberPdf: await uploadPdf(ctx.app, ctx.owner.headers), staffPdf: await uploadPdf(ctx.app, staff) };
   return { orderId: await orderAt(ctx.app, p, ORDER_STATUS.COMPLETED), p };
 }

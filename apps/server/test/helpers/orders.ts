@@ -17,6 +17,20 @@ export async function signIn(app: FastifyInstance, account: string): Promise<Hea
   return { token };
 }
 
+const signedIn = new WeakMap<FastifyInstance, Map<string, Promise<Headers>>>();
+
+/**
+ * One session per account and app, for suites that act as the same seeded account in many rows:
+ * signing in afresh for each row would trip the per-account login limit (20 in 15 minutes).
+ */
+export function signInOnce(app: FastifyInstance, account: string): Promise<Headers> {
+  let sessions = signedIn.get(app);
+  if (!sessions) signedIn.set(app, (sessions = new Map()));
+  let headers = sessions.get(account);
+  if (!headers) sessions.set(account, (headers = signIn(app, account)));
+  return headers;
+}
+
 /** Uploads a small PDF through the real call, as the caller. */
 export async function uploadPdf(app: FastifyInstance, headers: Headers): Promise<string> {
   const { payload, headers: h } = multipartBody([{ name: 'file', value: textPdf(['test file']), filename: 'file.pdf', contentType: 'application/pdf' }]);
