@@ -162,9 +162,10 @@ describe('uploader on the real-name form (/pcenter/baseInfo)', () => {
     expect(body).toMatch(/name="needWatermark"\r\n\r\ntrue/);
     expect(body).toMatch(/name="thumbImageFlag"\r\n\r\nfalse/);
 
-    // The tile shows the server's 180-px thumbnail; the add tile hides at max 1.
+    // The tile shows the server's 180-px thumbnail; the add tile hides at max 1. A licence is private
+    // (issue #17): the tile loads it through the signed link the upload answered with.
     const thumb = tiles(licence).locator('img');
-    expect(await thumb.getAttribute('src')).toMatch(/^\/files\/[\w-]{22}\.png\?w=180$/);
+    expect(await thumb.getAttribute('src')).toMatch(/^\/files\/[\w-]{22}\.png\?exp=\d+&sig=[\w-]+&w=180$/);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(180);
     const box = (await tiles(licence).first().boundingBox())!;
     expect([box.width, box.height]).toEqual([180, 180]);
@@ -207,7 +208,7 @@ describe('uploader on the real-name form (/pcenter/baseInfo)', () => {
     await tiles(licence).first().getByRole('button', { name: '预览' }).click();
     const viewer = page.locator('.ant-image-preview img');
     await viewer.waitFor();
-    expect(await viewer.getAttribute('src')).toBe(fileUrl);
+    expect(await viewer.getAttribute('src')).toMatch(new RegExp(`^${fileUrl}\\?exp=\\d+&sig=[\\w-]+$`));
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
   });

@@ -1,4 +1,5 @@
 import type { ApiEnvelope, OcrLicenseResult } from '@tcm/shared';
+import { signatureOf } from '@/lib/private-file';
 import { request } from '@/lib/request';
 
 /**
@@ -8,6 +9,7 @@ import { request } from '@/lib/request';
 /** Reading a licence takes a few seconds on the server (tesseract); longer than an ordinary call. */
 const OCR_TIMEOUT_MS = 30_000;
 
+/** A licence is private (issue #17): a visitor's fresh upload is read with its signed link's exp and sig. */
 export function ocrBusinessLicense(fileUrl: string): Promise<ApiEnvelope<OcrLicenseResult>> {
-  return request.get<OcrLicenseResult>('/api/ocrBusinessLicense', { fileUrl }, { timeoutMs: OCR_TIMEOUT_MS });
+  return request.get<OcrLicenseResult>('/api/ocrBusinessLicense', { fileUrl, ...signatureOf(fileUrl) }, { timeoutMs: OCR_TIMEOUT_MS });
 }

@@ -1,11 +1,12 @@
-import type { ApiEnvelope, UploadResult } from '@tcm/shared';
+import type { ApiEnvelope, UploadResult, UploadScene } from '@tcm/shared';
 import { request } from './request';
 
 /**
- * §7 uploadFile: where a form's files go. Both scenes are anonymous uploads (rate-limited):
- * 'settlement' the institution application, 'register' the licence read by OCR while registering.
+ * §7 uploadFile: where a form's files go. A scene stores the file as a private document (issue #17):
+ * 'settlement' and 'register' are anonymous uploads (rate-limited), the institution application and
+ * the licence read by OCR while registering; 'voucher', 'contract', 'report', 'licence' need a session.
  */
-export type UploadScene = 'settlement' | 'register';
+export type { UploadScene };
 
 export interface UploadFileOptions {
   /** Sent as the multipart file name; a cropped image is always image.png (§7). */

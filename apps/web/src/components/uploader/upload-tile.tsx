@@ -1,6 +1,8 @@
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { DeleteOutlined, EyeOutlined, FilePdfOutlined, SwapOutlined } from '@ant-design/icons';
 import { Progress } from 'antd';
+import { UPLOAD_THUMB_WIDTH } from '@tcm/shared';
+import { usePrivateFileUrl } from '@/lib/private-file';
 import { isPdfPath, thumbnailUrl } from './upload-paths';
 import styles from './uploader.module.css';
 
@@ -8,6 +10,8 @@ export interface UploadTileProps {
   path: string;
   /** Where to load it from when that is not `path` (a private file's signed link). */
   src?: string;
+  /** A private document without a signed link: its thumbnail is fetched with the session (issue #17). */
+  isPrivate?: boolean;
   /** Shown under a PDF icon. */
   name: string;
   position: number;
@@ -27,6 +31,7 @@ export interface UploadTileProps {
 export function UploadTile({
   path,
   src,
+  isPrivate,
   name,
   position,
   onPreview,
@@ -50,7 +55,7 @@ export function UploadTile({
           </span>
         </div>
       ) : (
-        <img src={thumbnailUrl(src ?? path)} alt={`文件${position + 1}`} className={styles.thumb} draggable={false} />
+        <TileImage path={path} src={src} isPrivate={isPrivate} alt={`文件${position + 1}`} />
       )}
       <div className={styles.actions}>
         {onPreview ? <TileAction label="预览" icon={<EyeOutlined />} onClick={onPreview} /> : null}
@@ -60,6 +65,16 @@ export function UploadTile({
       {percent !== undefined ? <ProgressCover percent={percent} /> : null}
     </div>
   );
+}
+
+/** The 180-px thumbnail: straight from the path or signed link, or fetched with the session for a private file. */
+function TileImage({ path, src, isPrivate, alt }: { path: string; src?: string; isPrivate?: boolean; alt: string }) {
+  const fetched = usePrivateFileUrl(isPrivate && !src ? path : null, UPLOAD_THUMB_WIDTH);
+  if (isPrivate && !src) {
+    if (!fetched.url) return <div className={styles.thumb} role="img" aria-label={fetched.failed ? `${alt}（无法加载）` : alt} aria-busy={!fetched.failed} />;
+    return <img src={fetched.url} alt={alt} className={styles.thumb} draggable={false} />;
+  }
+  return <img src={thumbnailUrl(src ?? path)} alt={alt} className={styles.thumb} draggable={false} />;
 }
 
 function TileAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {

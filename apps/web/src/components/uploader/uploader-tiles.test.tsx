@@ -1,6 +1,7 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, Button, Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '@/lib/session';
 import { installFakeUploadServer, stubAntdBrowserApis, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
 import { Uploader } from './uploader';
 import { renderUploader } from './uploader-harness.test-support';
@@ -104,6 +105,33 @@ describe('uploader tiles', { timeout: 20_000 }, () => {
     expect(screen.getByText('report.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '预览' }));
     expect(open).toHaveBeenCalledWith('/files/report.pdf', '_blank', 'noopener');
+  });
+
+  it('private files (issue #17): thumbnails fetched with the Token header, a PDF saved under its label', async () => {
+    setToken('member-token');
+    const fetchMock = vi.fn(async (url: string) => new Response('bytes', { headers: { 'Content-Type': url.includes('.pdf') ? 'application/pdf' : 'image/png' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { createObjectURL, revokeObjectURL } = URL; // jsdom has no object URLs
+    Object.assign(URL, { createObjectURL: () => 'blob:thumb', revokeObjectURL: () => undefined });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderUploader({ initial: '/files/voucher.png,/files/voucher.pdf', edit: false, privateFiles: true, fileLabel: '支付凭证', accept: ['png', 'pdf'] });
+      await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toBe('blob:thumb'));
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url.startsWith('/files/voucher.png?w=180')).toBe(true);
+      expect(new Headers(init.headers).get('Token')).toBe('member-token');
+      expect(screen.getByText('支付凭证2')).toBeTruthy();
+      fireEvent.click(within(tiles()[1]!).getByRole('button', { name: '预览' }));
+      await waitFor(() => expect(saved).toEqual(['支付凭证2.pdf']));
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      vi.unstubAllGlobals();
+      setToken(null);
+    }
   });
 
   it('works as the control of a Form.Item', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
 import { UPLOAD_MAX_FILES, UPLOAD_MESSAGES, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
 import { LazyCropDialog } from '@/components/crop-dialog/lazy-crop-dialog';
+import { savePrivateFile } from '@/lib/private-file';
 import type { UploadScene } from '@/lib/upload-file';
 import { AddTile, FileInput } from './add-tile';
 import { CropQuestion } from './crop-question';
@@ -30,8 +31,15 @@ export interface UploaderProps {
   needWatermark?: boolean;
   /** Sent as thumbImageFlag on direct uploads (cropped images always send false). */
   thumbImageFlag?: boolean;
-  /** 'settlement': anonymous uploads of the institution application. */
+  /** Stores new files as private documents of this scene (issue #17); 'settlement' and 'register' are anonymous. */
   scene?: UploadScene;
+  /**
+   * The files held are private documents (default: when a scene is given): tiles and previews fetch
+   * them with the session, since a plain <img> or link sends no Token header.
+   */
+  privateFiles?: boolean;
+  /** What the files are (支付凭证): a PDF tile's name and a saved file's name when the original name is unknown. */
+  fileLabel?: string;
   /** Given by Form.Item, so its label points at the field. */
   id?: string;
 }
@@ -50,6 +58,8 @@ export function Uploader({
   needWatermark = false,
   thumbImageFlag = false,
   scene,
+  privateFiles = scene !== undefined,
+  fileLabel,
   id,
 }: UploaderProps) {
   const { modal } = App.useApp();
@@ -57,7 +67,7 @@ export function Uploader({
   const ids = tileIds(paths);
   const emit = (next: readonly string[]) => onChange?.(joinPaths(next));
   const flow = useUploadFlow({ paths, onChange: (v) => onChange?.(v), max, accept, needWatermark, thumbImageFlag, scene });
-  const [previewPath, setPreviewPath] = useState<string | null>(null);
+  const [previewPath, setPreviewPath] = useState<{ path: string; fetch: boolean } | null>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<string | null>(null);
 
@@ -65,11 +75,15 @@ export function Uploader({
   const label = accept.includes(UPLOAD_PDF_EXTENSION) ? '上传文件' : '上传图片';
   const uploadingAtEnd = flow.progress !== null && flow.progress.replacing === null;
 
+  const nameOf = (path: string) => flow.names.get(path) ?? (fileLabel ? `${fileLabel}${paths.indexOf(path) + 1}` : baseName(path));
   const preview = (path: string) => {
     if (!canPreview(path)) return;
-    const url = flow.links.get(path) ?? path;
-    if (isPdfPath(path)) window.open(url, '_blank', 'noopener');
-    else setPreviewPath(url);
+    const signed = flow.links.get(path);
+    // A private file with no signed link at hand opens only through a fetch with the session.
+    const fetch = privateFiles && !signed;
+    if (isPdfPath(path) && fetch) void savePrivateFile(path, nameOf(path));
+    else if (isPdfPath(path)) window.open(signed ?? path, '_blank', 'noopener');
+    else setPreviewPath({ path: signed ?? path, fetch });
   };
 
   const askReplace = (path: string) =>
@@ -92,7 +106,8 @@ export function Uploader({
             sortable={edit && !flow.busy && paths.length > 1}
             path={path}
             src={flow.links.get(path)}
-            name={flow.names.get(path) ?? baseName(path)}
+            isPrivate={privateFiles}
+            name={nameOf(path)}
             position={i}
             onPreview={canPreview(path) ? () => preview(path) : undefined}
             onReplace={edit && canReplace && !flow.busy ? () => askReplace(path) : undefined}
@@ -126,7 +141,7 @@ export function Uploader({
         onUploaded={(result) => flow.cropping.answer(result)}
         onCancel={() => flow.cropping.answer(null)}
       />
-      <FilePreview path={previewPath} onClose={() => setPreviewPath(null)} />
+      <FilePreview path={previewPath?.path ?? null} isPrivate={previewPath?.fetch} onClose={() => setPreviewPath(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { RETCODE, type UploadResult } from '@tcm/shared';
+import { rememberSignedLink } from '@/lib/private-file';
 import { uploadFile, type UploadScene } from '@/lib/upload-file';
 import type { CropAnswer } from './crop-question';
 import { checkUploadFile, type UploadExtension } from './upload-checks';
@@ -39,7 +40,7 @@ export function useUploadFlow(options: UploadFlowOptions) {
   const cropping = usePendingAnswer<File, UploadResult | null>();
   // Original names of the files stored here, for PDF tiles (the server names files at random).
   const [names] = useState(() => new Map<string, string>());
-  // Private uploads (settlement scans) open only through the signed link the upload answered with.
+  // Private uploads open through the signed link the upload answered with (no header needed for an <img>).
   const [links] = useState(() => new Map<string, string>());
 
   // The list as last emitted: several files chosen at once land one after another.
@@ -51,6 +52,7 @@ export function useUploadFlow(options: UploadFlowOptions) {
   const commit = ({ fileUrl, previewUrl }: UploadResult, replacing: string | null, name: string) => {
     names.set(fileUrl, name);
     if (previewUrl) links.set(fileUrl, previewUrl);
+    rememberSignedLink(fileUrl, previewUrl); // for OCR and the private-file fetches
     const index = replacing === null ? -1 : latest.current.indexOf(replacing);
     const next = index < 0 ? [...latest.current, fileUrl] : replaceAt(latest.current, index, fileUrl);
     latest.current = next;

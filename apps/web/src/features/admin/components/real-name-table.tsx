@@ -22,7 +22,7 @@ function Submitted({ row }: { row: AdminRealNameRow }) {
     <>
       <div>企业名称：{row.companyName ?? '—'}</div>
       <div>统一社会信用代码：{row.unifyCode ?? '—'}</div>
-      {row.licenseUrl ? <Uploader value={row.licenseUrl} edit={false} /> : <div className={styles.hint}>未上传营业执照</div>}
+      {row.licenseUrl ? <Uploader value={row.licenseUrl} edit={false} privateFiles /> : <div className={styles.hint}>未上传营业执照</div>}
     </>
   );
 }

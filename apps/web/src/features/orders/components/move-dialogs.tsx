@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal, Rate } from 'antd';
 import { ORDER_MESSAGES, required, RETCODE, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_PDF_EXTENSION, type ApiEnvelope } from '@tcm/shared';
 import type { UploadExtension } from '@/components/uploader/upload-checks';
+import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { Uploader } from '@/components/uploader/uploader';
 import { ruleOf } from '@/lib/form-rules';
 import { useOrder } from '../api/get-order';
@@ -54,7 +55,7 @@ export function PayDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
       <p className={styles.hint}>请按合同约定金额对公转账，并上传转账回单或付款截图（图片或PDF）。</p>
       <Form form={form} layout="vertical">
         <Form.Item name="vouchers" label="支付凭证" rules={[{ required: true, message: ORDER_MESSAGES.voucherRequired }]}>
-          <Uploader accept={VOUCHER_TYPES} max={10} />
+          <Uploader accept={VOUCHER_TYPES} max={10} scene="voucher" />
         </Form.Item>
       </Form>
     </MoveModal>
@@ -73,9 +74,9 @@ export function SignContractDialog({ orderId, orderNo, onClose }: MoveDialogProp
     <MoveModal title="签订合同" orderNo={orderNo} pending={sign.isPending} onOk={ok} onClose={onClose}>
       <p className={styles.hint}>
         第一步：{contractUrl ? (
-          <a href={contractUrl} target="_blank" rel="noreferrer" download data-testid="contract-download">
+          <PrivateFileLink path={contractUrl} fileName={`检测合同-${orderNo}`} data-testid="contract-download">
             下载机构合同
-          </a>
+          </PrivateFileLink>
         ) : (
           '机构合同加载中…'
         )}
@@ -83,7 +84,7 @@ export function SignContractDialog({ orderId, orderNo, onClose }: MoveDialogProp
       </p>
       <Form form={form} layout="vertical">
         <Form.Item name="signed" label="已签署合同（PDF）" rules={[{ required: true, message: ORDER_MESSAGES.pdfRequired }]}>
-          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} />
+          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} scene="contract" />
         </Form.Item>
       </Form>
     </MoveModal>

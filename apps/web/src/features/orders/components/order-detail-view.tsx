@@ -12,6 +12,7 @@ import {
 } from '@tcm/shared';
 import { Table } from 'antd';
 import { OrderStatusTag } from '@/components/order-status-tag/order-status-tag';
+import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { Uploader } from '@/components/uploader/uploader';
 import { AmountSummary } from './amounts';
 import { LogisticsBlock } from './logistics-block';
@@ -28,11 +29,12 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-const fileLink = (url: string | null, text: string) =>
+/** Contracts are private documents (issue #17): saved through a fetch with the session, under a readable name. */
+const fileLink = (url: string | null, text: string, fileName: string, testId: string) =>
   url ? (
-    <a href={url} target="_blank" rel="noreferrer">
+    <PrivateFileLink path={url} fileName={fileName} data-testid={testId}>
       {text}
-    </a>
+    </PrivateFileLink>
   ) : (
     <span className={styles.hint}>暂无</span>
   );
@@ -132,10 +134,12 @@ export function OrderDetailView({ order, viewer = 'member', actions, logistics, 
       </Block>
       <Block title="合同与支付凭证">
         <Descriptions column={2} size="small">
-          <Descriptions.Item label="机构合同">{fileLink(order.contractUrl, '下载合同')}</Descriptions.Item>
-          <Descriptions.Item label="已签合同">{fileLink(order.signedContractUrl, '查看已签合同')}</Descriptions.Item>
+          <Descriptions.Item label="机构合同">{fileLink(order.contractUrl, '下载合同', `检测合同-${order.orderNo}`, 'order-contract')}</Descriptions.Item>
+          <Descriptions.Item label="已签合同">{fileLink(order.signedContractUrl, '查看已签合同', `已签合同-${order.orderNo}`, 'order-signed-contract')}</Descriptions.Item>
         </Descriptions>
-        <Uploader value={order.voucherUrls.join(',')} edit={false} accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
+        <div data-testid="order-vouchers">
+          <Uploader value={order.voucherUrls.join(',')} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
+        </div>
       </Block>
       <Block title="物流信息">
         {viewer === 'member' ? <LogisticsBlock orderId={order.id} hasShipments={order.shipments.length > 0} /> : logistics}

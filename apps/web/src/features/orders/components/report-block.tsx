@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Descriptions, Tag } from 'antd';
 import { formatDate, REPORT_STATUS, type OrderReport } from '@tcm/shared';
+import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { paths } from '@/config/paths';
 
 export const reportVerifyHref = (code: string) => `${paths.reportVerify.path}?code=${encodeURIComponent(code)}`;
@@ -19,9 +20,9 @@ export function ReportBlock({ report }: { report: OrderReport }) {
         <Link to={reportVerifyHref(report.verifyCode)}>{report.verifyCode}</Link>
       </Descriptions.Item>
       <Descriptions.Item label="报告文件">
-        <a href={report.fileUrl} target="_blank" rel="noreferrer" download>
+        <PrivateFileLink path={report.fileUrl} fileName={`检测报告-${report.reportNo}`} data-testid="report-download">
           下载报告
-        </a>
+        </PrivateFileLink>
       </Descriptions.Item>
     </Descriptions>
   );

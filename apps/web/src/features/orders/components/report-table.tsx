@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Table, Tag } from 'antd';
 import { formatDate, REPORT_STATUS, type MyReport, type PageResult } from '@tcm/shared';
+import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { orderDetailHref } from './order-table';
 import { reportVerifyHref } from './report-block';
 
@@ -39,9 +40,9 @@ export function ReportTable({ page, loading, onPage }: { page: PageResult<MyRepo
           key: 'dl',
           width: 70,
           render: (_, r) => (
-            <a href={r.fileUrl} target="_blank" rel="noreferrer" download>
+            <PrivateFileLink path={r.fileUrl} fileName={`检测报告-${r.reportNo}`}>
               下载
-            </a>
+            </PrivateFileLink>
           ),
         },
       ]}

@@ -95,7 +95,7 @@ export function RealNameEditor({ detail, onSubmitted }: { detail: RealNameDetail
             rules={[ruleOf(requiredList)]}
             extra="上传营业执照图片（jpg、jpeg、png、gif，小于 30MB），平台将加盖水印"
           >
-            <Uploader max={1} needWatermark />
+            <Uploader max={1} needWatermark scene="licence" />
           </Form.Item>
         </>
       ) : (

@@ -21,7 +21,7 @@ export function RealNameSummary({ detail }: { detail: RealNameDetail }) {
     items.push(
       { key: 'company', label: '企业名称', children: detail.sysCompany?.companyName || '—' },
       { key: 'unifyCode', label: '统一社会信用代码', children: detail.sysCompany?.unifyCode || '—' },
-      { key: 'license', label: '营业执照', children: <Uploader value={detail.licenseUrl ?? ''} edit={false} /> },
+      { key: 'license', label: '营业执照', children: <Uploader value={detail.licenseUrl ?? ''} edit={false} privateFiles /> },
     );
   } else {
     items.push(

@@ -29,7 +29,7 @@ export function ReplaceReportDialog({ orderId, reportNo, onClose }: ReportDialog
       <p className={styles.hint}>新报告将生成新的报告编号与验证码并加盖二维码；原报告扫码验证时显示已被替代。</p>
       <Form form={form} layout="vertical">
         <Form.Item name="reportUrl" label="新的检测报告（PDF）" rules={[schemaRule(shape.reportUrl)]}>
-          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} />
+          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} scene="report" />
         </Form.Item>
         {reasonItem}
       </Form>

@@ -40,7 +40,8 @@ function renderBlock(reports: InstitutionReport[]) {
   );
 }
 const rowOf = (reportNo: string) => screen.getByText(reportNo, { selector: 'b' }).closest('tr')!;
-const buttons = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
+/** The row's action buttons (the file downloads, buttons too since issue #17, carry data-path). */
+const buttons = (row: HTMLElement) => [...row.querySelectorAll('button:not([data-path])')].map((b) => b.textContent?.replace(/\s/g, ''));
 
 describe('ReportsBlock', () => {
   it('offers 替换报告 and 撤销报告 on the current valid report only, with both file links and why older ones changed', () => {
@@ -49,8 +50,11 @@ describe('ReportsBlock', () => {
     expect(buttons(rowOf('BG1'))).toEqual([]);
     expect(within(rowOf('BG1')).getByText('替换为 BG2')).toBeTruthy();
     expect(within(rowOf('BG1')).getByText('原因：样品名称有误')).toBeTruthy();
-    expect(within(rowOf('BG2')).getByRole('link', { name: '盖章版' }).getAttribute('href')).toBe('/files/stamped2.pdf');
-    expect(within(rowOf('BG2')).getByRole('link', { name: '原件' }).getAttribute('href')).toBe('/files/original2.pdf');
+    // Private files (issue #17): saved through a fetch with the session, not a plain link.
+    const row = rowOf('BG2');
+    expect(within(row).getByText('盖章版').closest('button')?.getAttribute('data-path')).toBe('/files/stamped2.pdf');
+    expect(within(row).getByText('原件').closest('button')?.getAttribute('data-path')).toBe('/files/original2.pdf');
+    expect(row.querySelector('a[href^="/files/"]')).toBeNull();
   });
 
   it('offers nothing once the newest report is revoked', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Space, Table, Tag } from 'antd';
 import { formatDate, REPORT_STATUS, type InstitutionReport, type ReportStatus } from '@tcm/shared';
+import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { useOrderReports } from '../api/query-order-reports';
 import { ReplaceReportDialog, RevokeReportDialog } from './report-dialogs';
 import styles from './workbench.module.css';
@@ -45,8 +46,8 @@ export function ReportsBlock({ orderId }: { orderId: number }) {
             width: 170,
             render: (_, r) => (
               <Space size={12}>
-                <a href={r.fileUrl} target="_blank" rel="noopener noreferrer">盖章版</a>
-                <a href={r.originalUrl} target="_blank" rel="noopener noreferrer">原件</a>
+                <PrivateFileLink path={r.fileUrl} fileName={`检测报告-${r.reportNo}-盖章版`}>盖章版</PrivateFileLink>
+                <PrivateFileLink path={r.originalUrl} fileName={`检测报告-${r.reportNo}-原件`}>原件</PrivateFileLink>
               </Space>
             ),
           },
