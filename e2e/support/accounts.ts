@@ -1,7 +1,8 @@
-import { creditCodeCheckChar, type LoginResult } from '@tcm/shared';
+import { creditCodeCheckChar, isSecondFactorChallenge, type LoginOutcome, type LoginResult } from '@tcm/shared';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { readSmsCode, uniqueMobile } from './outbox';
+import { SMS_OPERATORS, hasAuthenticator, totpCode } from './second-factor';
 
 /**
  * Accounts for the browser suite. The server's rate limits apply (login 30/min,
@@ -23,10 +24,15 @@ export async function callApi<T>(path: string, body?: object, token?: string): P
   return (await res.json()) as Envelope<T>;
 }
 
+/** Signs in through the API; an operator's second factor (issue #17) is answered as its owner would. */
 export async function apiLogin(account: string, password: string = DEMO_PASSWORD): Promise<LoginResult> {
-  const res = await callApi<LoginResult>('/api/auth/login', { account, password });
+  const res = await callApi<LoginOutcome>('/api/auth/login', { account, password });
   if (res.retcode !== 1) throw new Error(`login of ${account} failed: ${res.retmsg}`);
-  return res.data;
+  if (!isSecondFactorChallenge(res.data)) return res.data;
+  const code = res.data.secondFactor === 'sms' ? await readSmsCode(SMS_OPERATORS[account] ?? '') : await totpCode(account);
+  const done = await callApi<LoginResult>('/api/auth/loginSecondFactor', { challenge: res.data.challenge, code });
+  if (done.retcode !== 1) throw new Error(`second factor of ${account} failed: ${done.retmsg}`);
+  return done.data;
 }
 
 /** Whether the server still accepts a token (getMemberDetail answers 401 once it is dead). */
@@ -76,9 +82,19 @@ export async function submitLogin(page: Page, account: string, password: string 
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Logs in through /login and waits until the app has left it. */
+/** Answers the login form's second step (issue #17) with the authenticator's or the SMS code. */
+export async function submitSecondFactor(page: Page, account: string): Promise<void> {
+  await page.getByTestId('second-factor-step').waitFor();
+  const sms = SMS_OPERATORS[account];
+  const code = hasAuthenticator(account) ? await totpCode(account) : await readSmsCode(sms ?? '');
+  await page.getByLabel(hasAuthenticator(account) ? '动态验证码' : '短信验证码').fill(code);
+  await page.getByRole('button', { name: '验证并登录' }).click();
+}
+
+/** Logs in through /login (an operator also through the second step) and waits until the app has left it. */
 export async function loginThroughForm(page: Page, account: string, password: string = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, account, password);
+  if (hasAuthenticator(account) || SMS_OPERATORS[account]) await submitSecondFactor(page, account);
   await page.waitForURL((url) => url.pathname !== '/login');
 }

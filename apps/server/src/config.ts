@@ -40,12 +40,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'AUDIT_RETENTION_DAYS 须为天数' })
     .int('AUDIT_RETENTION_DAYS 须为整数天')
     .min(AUDIT_RETENTION_FLOOR_DAYS, `AUDIT_RETENTION_DAYS 不能小于 ${AUDIT_RETENTION_FLOOR_DAYS}（等保三级要求审计记录至少保存 ${AUDIT_RETENTION_FLOOR_DAYS} 天）`)
     .default(AUDIT_RETENTION_FLOOR_DAYS),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   TRUST_PROXY: z.string().default('false').transform(trustProxyOf),
 });
 
@@ -146,8 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     knowledgeTicketSecret: e.KNOWLEDGE_TICKET_SECRET,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     fileStorage: fileStorageOf(e),
-    uploadMinFreeMb: e.UPLOAD_MIN_FREE_MB,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    uploadMinFreeMb: e.UPLOAD_MIN_FREE_MB,
     trustProxy: e.TRUST_PROXY,
   };
 }
