@@ -1,6 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
 import { DEMO_ACCOUNT_NAMES } from '../../src/db/seed/demo-accounts';
+import { seedDemo } from '../../src/db/seed/index';
+import { createFileStorage } from '../../src/modules/files/file-storage';
 import { hashPassword } from '../../src/modules/accounts/password';
 import { StartRefusedError, checkDemoAccounts } from '../../src/lib/production-guard';
 import { startServer } from '../helpers/server-process';
@@ -10,6 +16,22 @@ import { type TestApp, createPostgresDatabase, createTestApp, testEngine } from 
 async function databaseEnv(): Promise<Record<string, string>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   return adminUrl ? { DATABASE_URL: await createPostgresDatabase(adminUrl) } : {};
+}
+
+/**
+ * Writes the demo data in-process first: seeding takes long on a busy machine, and the server's own
+ * (idempotent) seed then finds it done and becomes healthy within the helper's wait.
+ */
+async function seededDataDir(env: Record<string, string>): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-demo-'));
+  const { db } = openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db, createFileStorage({ dataDir, fileStorage: { kind: 'disk' } }));
+  } finally {
+    await db.destroy();
+  }
+  return dataDir;
 }
 
 const login = (baseUrl: string, account: string) =>
@@ -24,7 +46,7 @@ const login = (baseUrl: string, account: string) =>
 describe(`demo accounts and the production start, real server process (${testEngine})`, () => {
   it('a demo start warns about its demo accounts; a production start on that data refuses to run', async () => {
     const env = await databaseEnv();
-    const demo = await startServer({ env }); // demo mode: NODE_ENV=development, SEED_DEMO=true
+    const demo = await startServer({ env, dataDir: await seededDataDir(env) }); // demo mode: NODE_ENV=development, SEED_DEMO=true
     expect(demo.output()).toContain('DEMO MODE');
     expect(demo.output()).toContain('演示模式');
     expect(demo.output()).toMatch(/yunying01.*jigou01/);
