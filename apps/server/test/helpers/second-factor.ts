@@ -38,7 +38,11 @@ export async function secondFactorCode(app: FastifyInstance, account: string, fa
   return totpCodeAt(secret, nowMs);
 }
 
-/** Answers a login challenge as the account's owner would; returns the session's data. */
+/**
+ * Answers a login challenge as the account's owner would; returns the session's data. The code is
+ * the one of real time: an app on a manual clock keeps that clock near real time when it signs an
+ * operator in (or answers with `secondFactorCode(app, account, 'totp', clock.now())` itself).
+ */
 export async function completeSecondFactor(app: FastifyInstance, account: string, c: Challenge) {
   const code = await secondFactorCode(app, account, c.secondFactor);
   const res = await app.inject({ method: 'POST', url: '/api/auth/loginSecondFactor', payload: { challenge: c.challenge, code } });
