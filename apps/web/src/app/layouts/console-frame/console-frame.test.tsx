@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
@@ -6,6 +6,9 @@ import { setToken, updateSession } from '@/lib/session';
 import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
 import { AppProvider } from '../../provider';
 import { appRoutes } from '../../router';
+
+// Each page is its own lazily loaded chunk; on a busy machine its first load takes more than the default second.
+configure({ asyncUtilTimeout: 15_000 });
 
 const EMPTY_PAGE = { list: [], total: 0, pageNum: 1, pageSize: 10, counts: {}, all: 0, startDate: '2026-08-24', endDate: null };
 const DASHBOARD = {
