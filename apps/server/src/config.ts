@@ -47,6 +47,8 @@ const envSchema = z.object({
     .default(AUDIT_RETENTION_FLOOR_DAYS),
   UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   TRUST_PROXY: z.string().default('false').transform(trustProxyOf),
+  SQLITE_READ_WORKERS: z.coerce.number({ error: 'SQLITE_READ_WORKERS 须为 0–16 的整数' }).int('SQLITE_READ_WORKERS 须为 0–16 的整数').min(0).max(16).default(2),
+  RESPONSE_CACHE_TTL_MS: z.coerce.number({ error: 'RESPONSE_CACHE_TTL_MS 须为毫秒数' }).int('RESPONSE_CACHE_TTL_MS 须为整数毫秒').min(0).max(60_000).default(2000),
 });
 
 export interface AppConfig {
@@ -87,6 +89,10 @@ export interface AppConfig {
    * a hop count, or the proxies' addresses/CIDRs. req.ip — every limit and the audit log — follows it.
    */
   trustProxy: TrustProxy;
+  /** SQLite: worker threads with a read-only connection each, running the reads outside transactions (0: all on the main connection). */
+  sqliteReadWorkers: number;
+  /** How long a visitor's public read is answered from this instance's memory (0: no response cache). Writes through this instance clear it at once. */
+  responseCacheTtlMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -149,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     uploadMinFreeMb: e.UPLOAD_MIN_FREE_MB,
     trustProxy: e.TRUST_PROXY,
+    sqliteReadWorkers: e.SQLITE_READ_WORKERS,
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
   };
 }
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { EngineName } from './dialect';
 import type { Database } from './schema';
+import { RoutingSqliteDialect, SqliteReadPool } from './sqlite-read-pool';
 
 // COUNT(*) and other int8 values come back from node-postgres as strings; our counts fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -18,6 +19,12 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * SQLite only: worker threads that run the reads outside a transaction, each on its own
+   * read-only connection (issue #18). 0 (the default for tools and seeders): every query on the
+   * main connection, as before.
+   */
+  sqliteReadWorkers?: number;
 }
 
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
@@ -32,5 +39,7 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), engine: 'sqlite' };
+  const workers = opts.sqliteReadWorkers ?? 0;
+  const pool = workers > 0 ? new SqliteReadPool(file.name, workers) : null;
+  return { db: new Kysely<Database>({ dialect: new RoutingSqliteDialect(file, pool) }), engine: 'sqlite' };
 }

@@ -1,0 +1,323 @@
+import { Worker } from 'node:worker_threads';
+import type SqliteDatabase from 'better-sqlite3';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  RawNode,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type Kysely,
+  type DialectAdapter,
+  type DatabaseIntrospector,
+  type Dialect,
+  type QueryCompiler,
+  CompiledQuery as Compiled,
+} from 'kysely';
+
+/**
+ * Issue #18: better-sqlite3 runs every query on the event loop, so one 120 ms list query stalled
+ * every other request. This dialect keeps the single main connection for writes and transactions
+ * (serialised by a mutex, as Kysely's own SQLite driver does) and sends every read outside a
+ * transaction — a SELECT — to a small pool of worker threads, each with its own read-only
+ * connection on the same WAL file. WAL lets readers run beside the writer, and a read that starts
+ * after a commit sees it.
+ */
+
+interface Pending {
+  resolve: (rows: unknown[] | null) => void;
+  reject: (err: Error) => void;
+}
+
+interface WorkerReply {
+  id: number;
+  rows?: unknown[];
+  notReader?: true;
+  error?: { message: string; code?: string };
+}
+
+interface PooledWorker {
+  worker: Worker;
+  busy: boolean;
+}
+
+interface Job {
+  sql: string;
+  parameters: readonly unknown[];
+  pending: Pending;
+}
+
+class SqliteError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SqliteError';
+  }
+}
+
+/** N worker threads, one query each at a time; the rest wait in a queue. */
+export class SqliteReadPool {
+  private readonly workers: PooledWorker[] = [];
+  private readonly queue: Job[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly size: number,
+  ) {}
+
+  /** Rows of a read, or null when the statement is not a read (the caller runs it on the main connection). */
+  run(sql: string, parameters: readonly unknown[]): Promise<unknown[] | null> {
+    if (this.closed) return Promise.reject(new Error('the SQLite read pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ sql, parameters, pending: { resolve, reject } });
+      this.dispatch();
+    });
+  }
+
+  /** How many threads are running (they start on the first read). */
+  get threads(): number {
+    return this.workers.length;
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let slot = this.workers.find((w) => !w.busy);
+      if (!slot && this.workers.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const job = this.queue.shift()!;
+      const id = this.nextId++;
+      this.pending.set(id, job.pending);
+      slot.busy = true;
+      slot.worker.ref();
+      slot.worker.postMessage({ id, sql: job.sql, parameters: job.parameters });
+    }
+  }
+
+  private spawn(): PooledWorker {
+    const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file: this.file } });
+    const slot: PooledWorker = { worker, busy: false };
+    worker.on('message', (reply: WorkerReply) => {
+      const pending = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      slot.busy = false;
+      // An idle thread must not keep a finished script alive; a busy one must.
+      worker.unref();
+      if (pending) {
+        if (reply.error) pending.reject(new SqliteError(reply.error.message, reply.error.code));
+        else pending.resolve(reply.notReader ? null : (reply.rows ?? []));
+      }
+      this.dispatch();
+    });
+    worker.on('error', (err) => this.fail(slot, err));
+    worker.on('exit', (code) => {
+      if (!this.closed) this.fail(slot, new Error(`SQLite read worker exited with code ${code}`));
+    });
+    worker.unref();
+    this.workers.push(slot);
+    return slot;
+  }
+
+  /** A thread died: every query in flight fails (which thread ran which is not tracked), the thread is replaced on demand. */
+  private fail(slot: PooledWorker, err: Error): void {
+    const index = this.workers.indexOf(slot);
+    if (index < 0) return;
+    this.workers.splice(index, 1);
+    for (const p of this.pending.values()) p.reject(err);
+    this.pending.clear();
+    this.dispatch();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.pending.reject(new Error('the SQLite read pool is closed'));
+    await Promise.all(
+      this.workers.splice(0).map(
+        ({ worker }) =>
+          new Promise<void>((resolve) => {
+            worker.once('exit', () => resolve());
+            worker.ref();
+            worker.postMessage({ close: true });
+          }),
+      ),
+    );
+  }
+}
+
+/** Kysely's SQLite driver mutex: one user of the main connection at a time. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.tail;
+    this.tail = previous.then(() => next);
+    return previous.then(() => release);
+  }
+}
+
+/** Prepared statements of the main connection by SQL text, least recently used dropped first. */
+class StatementCache {
+  private readonly map = new Map<string, SqliteDatabase.Statement>();
+  constructor(
+    private readonly db: SqliteDatabase.Database,
+    private readonly max = 500,
+  ) {}
+
+  get(sql: string): SqliteDatabase.Statement {
+    let stmt = this.map.get(sql);
+    if (stmt) this.map.delete(sql);
+    else {
+      stmt = this.db.prepare(sql);
+      if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
+    }
+    this.map.set(sql, stmt);
+    return stmt;
+  }
+}
+
+function runOnMain(statements: StatementCache, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
+  const stmt = statements.get(sql);
+  if (stmt.reader) return { rows: stmt.all(parameters as unknown[]) };
+  const { changes, lastInsertRowid } = stmt.run(parameters as unknown[]);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+const RAW_SELECT = /^\s*select\b/i;
+
+/** A read the pool may run: a SELECT of the query builder, or raw SQL that starts with SELECT. */
+function isRead(query: CompiledQuery): boolean {
+  if (SelectQueryNode.is(query.query)) return true;
+  return RawNode.is(query.query) && RAW_SELECT.test(query.sql);
+}
+
+class RoutedConnection implements DatabaseConnection {
+  /** Set while this connection runs a transaction: it then holds the main connection. */
+  release: (() => void) | null = null;
+
+  constructor(private readonly driver: RoutingSqliteDriver) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { pool, statements } = this.driver;
+    if (this.release) return runOnMain(statements, query) as QueryResult<R>;
+    if (pool && isRead(query)) {
+      const rows = await pool.run(query.sql, query.parameters);
+      if (rows) return { rows: rows as R[] };
+    }
+    const release = await this.driver.mutex.lock();
+    try {
+      return runOnMain(statements, query) as QueryResult<R>;
+    } finally {
+      release();
+    }
+  }
+
+  // eslint-disable-next-line require-yield -- nothing in the app streams; Kysely's interface asks for it
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported on SQLite here');
+  }
+}
+
+class RoutingSqliteDriver implements Driver {
+  readonly mutex = new Mutex();
+  readonly statements: StatementCache;
+
+  constructor(
+    readonly main: SqliteDatabase.Database,
+    readonly pool: SqliteReadPool | null,
+  ) {
+    this.statements = new StatementCache(main);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as RoutedConnection;
+    c.release = await this.mutex.lock();
+    try {
+      this.main.exec('begin');
+    } catch (err) {
+      this.unlock(c);
+      throw err;
+    }
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as RoutedConnection;
+    try {
+      this.main.exec('commit');
+    } finally {
+      this.unlock(c);
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as RoutedConnection;
+    try {
+      this.main.exec('rollback');
+    } finally {
+      this.unlock(c);
+    }
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(Compiled.raw(`savepoint "${name}"`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(Compiled.raw(`rollback to "${name}"`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(Compiled.raw(`release "${name}"`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.unlock(connection as RoutedConnection);
+  }
+
+  private unlock(c: RoutedConnection): void {
+    const release = c.release;
+    c.release = null;
+    release?.();
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool?.close();
+    this.main.close();
+  }
+}
+
+/** Kysely's SQLite dialect with the routing driver above. */
+export class RoutingSqliteDialect implements Dialect {
+  constructor(
+    private readonly main: SqliteDatabase.Database,
+    private readonly pool: SqliteReadPool | null,
+  ) {}
+
+  createDriver(): Driver {
+    return new RoutingSqliteDriver(this.main, this.pool);
+  }
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+  createAdapter(): DialectAdapter {
+    return new SqliteAdapter();
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+}
