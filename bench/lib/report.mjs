@@ -2,7 +2,7 @@
 import { API_HEADERS, apiTable, apiTableRows } from '../api.mjs';
 import { BUDGETS } from '../budgets.mjs';
 import { breakdownTable } from '../js-breakdown.mjs';
-import { PAGE_HEADERS, chunkTable, entryLine, pageTableRows, pagesCaption, pagesTable, problemLines } from '../pages.mjs';
+import { PAGE_HEADERS, chunkTable, firstLoadBudget, entryLine, pageTableRows, pagesCaption, pagesTable, problemLines } from '../pages.mjs';
 import { kB, markdownTable, thousands } from './format.mjs';
 
 /** One table for both: a row per route, then a row per call; cells that do not apply stay empty. */
@@ -32,18 +32,28 @@ function scoreMisses(pages, key, label, budget) {
   return `- **${label} ≥ ${budget}**: missed on ${misses.length} of ${measured.length} routes: ${list}.${unmeasured}`;
 }
 
+/** A figure with an upper bound (LCP, CLS, scripts before paint): the routes over it. */
+function maxMisses(pages, key, label, budget, digits = 0) {
+  const measured = pages.rows.filter((r) => typeof r[key] === 'number' && r.performance !== undefined);
+  if (!measured.length) return `- **${label} ≤ ${budget}**: not measured.`;
+  const misses = measured.filter((r) => r[key] > budget).sort((a, b) => b[key] - a[key]);
+  if (!misses.length) return `- **${label} ≤ ${budget}**: met on all ${measured.length} routes (highest ${Math.max(...measured.map((r) => r[key])).toFixed(digits)}).`;
+  const list = misses.map((r) => `${r.route}${r.area ? ` (${r.area})` : ''} ${r[key].toFixed(digits)}`).join(', ');
+  return `- **${label} ≤ ${budget}**: missed on ${misses.length} of ${measured.length} routes: ${list}.`;
+}
+
 function jsMisses(pages, breakdown) {
   const measured = pages.rows.filter((r) => typeof r.firstLoadJs === 'number' && r.performance !== undefined);
-  const misses = measured.filter((r) => r.firstLoadJs > BUDGETS.firstLoadJs);
+  const misses = measured.filter((r) => r.firstLoadJs > firstLoadBudget(r));
   const entryTotal = pages.entry.reduce((s, e) => s + e.gzip, 0);
   const lines = [];
   if (!misses.length) {
-    lines.push(`- **first-load JavaScript ≤ ${kB(BUDGETS.firstLoadJs)} kB**: met on all ${measured.length} routes.`);
+    lines.push(`- **first-load JavaScript ≤ ${kB(BUDGETS.firstLoadJs)} kB (signed-in pages ≤ ${kB(BUDGETS.firstLoadJsSignedIn)} kB)**: met on all ${measured.length} routes.`);
   } else {
     const sizes = misses.map((r) => r.firstLoadJs);
     const lo = Math.min(...sizes);
     const hi = Math.max(...sizes);
-    const over = (b) => `+${kB(b - BUDGETS.firstLoadJs)}`;
+    const over = (b) => `+${kB(b - BUDGETS.firstLoadJs)}`; // against the public budget; signed-in rows name theirs below
     const pct = (b) => `+${Math.round(((b - BUDGETS.firstLoadJs) / BUDGETS.firstLoadJs) * 100)} %`;
     const range =
       lo === hi ? `${kB(lo)} kB (${over(lo)} kB, ${pct(lo)})` : `${kB(lo)}–${kB(hi)} kB (${over(lo)} to ${over(hi)} kB, ${pct(lo)} to ${pct(hi)})`;
@@ -110,6 +120,9 @@ export function whereWeStand(pages, api, breakdown, machine = null) {
   if (pages) {
     lines.push(scoreMisses(pages, 'performance', 'Lighthouse performance', BUDGETS.performance));
     lines.push(scoreMisses(pages, 'accessibility', 'Lighthouse accessibility', BUDGETS.accessibility));
+    lines.push(maxMisses(pages, 'lcp', 'LCP (ms, desktop simulation)', BUDGETS.lcp));
+    lines.push(maxMisses(pages, 'cls', 'CLS', BUDGETS.cls, 3));
+    lines.push(maxMisses(pages, 'scriptsBeforePaint', 'script requests before the first paint', BUDGETS.scriptsBeforePaint));
     lines.push(jsMisses(pages, breakdown));
     lines.push(chunkMisses(pages));
   }
@@ -164,7 +177,7 @@ ${whereWeStand(pages, api, breakdown, machine)}
 
 ${pages ? `## Pages
 
-${pagesCaption(pages)}. Every route of the web app's route table (\`apps/web/src/app/routes/route-table.tsx\`) that is a page of its own and does not require a login. Best practices (BP), SEO, LCP, TBT and CLS have no budget. "first-load JS" is every script the visit requested (Lighthouse's network records) plus those index.html names, at their gzip size in the build; "lazy JS" is the part of it index.html does not load.
+${pagesCaption(pages)}. Every route of the web app's route table (\`apps/web/src/app/routes/route-table.tsx\`) that is a page of its own and does not require a login, then the main pages of the personal centre (qiye01), the institution workbench (jigou01) and the operator console (yunying01), each signed in as that demo account with an empty cache (\`bench/lib/signed-in.mjs\`). Best practices (BP), SEO and TBT have no budget. "scripts before paint" counts the script requests that started before the first paint Lighthouse observed. "first-load JS" is every script the visit requested (Lighthouse's network records) plus those index.html names, at their gzip size in the build; "lazy JS" is the part of it index.html does not load.
 
 ${pagesTable(pages)}
 
@@ -191,7 +204,7 @@ ${apiTable(api)}
 ## Running and extending
 
 - \`npm run bench\` (everything, rewrites this file), \`npm run bench:pages\`, \`npm run bench:api\`; \`node bench/seed-large.mjs\` writes the data set into a scratch \`DATA_DIR\` (or \`DATABASE_URL\`); \`node bench/js-breakdown.mjs\` lists what the entry scripts are made of.
-- Knobs: \`BENCH_SECONDS\` (10), \`BENCH_WARMUP\` (2), \`BENCH_CONNECTIONS\` (100), \`BENCH_SCALE\` (1 = the full data set), \`BENCH_DB\` (\`sqlite\`, \`postgres\` or \`both\`; default both when PostgreSQL's binaries are installed), \`BENCH_RUNS\` (Lighthouse runs per route, median reported; 1), \`BENCH_ROUTES\` (\`/home,/news\`), \`BENCH_BREAKDOWN=0\`.
+- Knobs: \`BENCH_SECONDS\` (10), \`BENCH_WARMUP\` (2), \`BENCH_CONNECTIONS\` (100), \`BENCH_SCALE\` (1 = the full data set), \`BENCH_DB\` (\`sqlite\`, \`postgres\` or \`both\`; default both when PostgreSQL's binaries are installed), \`BENCH_RUNS\` (Lighthouse runs per route, median reported; 3), \`BENCH_ROUTES\` (\`/home,/news\`), \`BENCH_BREAKDOWN=0\`.
 - A new table: a module in \`apps/server/src/db/bench-data/\` (see \`dictionary.ts\`), registered in \`BENCH_TABLES\` of its \`index.ts\` after the tables it refers to.
 - A new public list call: a row in \`bench/api-samples.mjs\`, keyed by \`METHOD url\` as the route is registered; until it has one, the table shows "no sample".
 - A page that needs a query (a search word, an id): a row in \`bench/page-samples.mjs\`.

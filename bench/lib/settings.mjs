@@ -30,8 +30,8 @@ export const settings = {
   /** Size of the generated data set: 1 = 100,000 articles, 10,000 institutions, 1,000,000 orders. */
   scale: number('BENCH_SCALE', 1),
   engines: engines(),
-  /** Lighthouse runs per route; the run with the median performance score is reported. */
-  runs: Math.round(number('BENCH_RUNS', 1)),
+  /** Lighthouse runs per route (issue #18: median of 3); the run with the median performance score is reported. */
+  runs: Math.round(number('BENCH_RUNS', 3)),
   /** BENCH_ROUTES=/home,/news: Lighthouse on these routes only (a quick look). */
   routes: (process.env.BENCH_ROUTES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   /** BENCH_BREAKDOWN=0 skips the source-map build that says which packages fill the first-load JS. */
