@@ -35,6 +35,7 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
+import responseCache from './plugins/response-cache';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import auditRetentionJob from './modules/audit/retention-job';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(securityHeaders);
   app.decorate('services', createServices({ db: app.db, config, log: app.log, clock }));
   await app.register(authPlugin);
+  await app.register(responseCache, { clock });
   await app.register(auditRetentionJob);
   await app.register(outboxPurgeJob);
 

@@ -177,5 +177,6 @@ function fileStorageOf(e: z.infer<typeof envSchema>): AppConfig['fileStorage'] {
 
 /** A complete config for tests and tools, with overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // No response cache unless a test asks for one: many tests write rows directly and read them back at once.
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), responseCacheTtlMs: 0, ...overrides };
 }

@@ -1,0 +1,308 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock';
+
+/**
+ * Issue #18: a visitor's public read answered from memory for a short time (RESPONSE_CACHE_TTL_MS),
+ * cleared by every write through this instance that can change it. Only calls listed in
+ * CACHED_READS, only GET, only without a Token header: anything a signed-in caller asks is
+ * computed for that caller and never stored, and a route that needs a session or is owner-scoped
+ * is refused in the list at start. Stored replies carry an ETag (a matching If-None-Match gets
+ * 304) and `Cache-Control: no-cache` with `Vary: Token`, so a browser revalidates and never reuses
+ * a visitor's reply for a signed-in request.
+ *
+ * Writes: every non-GET call clears the tags WRITE_INVALIDATES gives it, and everything when it is
+ * not listed. A read that began before a write's invalidation is not stored (tag generations), so a
+ * write is visible on the next read. Concurrent misses of one key wait for the first (no stampede),
+ * and an entry just past its TTL (less than twice it) is still served to others while one request
+ * refreshes it.
+ *
+ * The store is per instance behind ResponseCacheStore; a shared store (issue #24, several
+ * instances) can implement the same interface. Until then the TTL bounds what another
+ * instance's write leaves stale.
+ */
+
+/** What a write or a read depends on. */
+export type CacheTag = 'dict' | 'content' | 'article-views' | 'lookup' | 'institutions' | 'orders' | 'products' | 'members';
+
+/** Public reads a visitor's reply may be stored for, with the data they show. */
+export const CACHED_READS: Record<string, readonly CacheTag[]> = {
+  '/api/sysDictData/getValue': ['dict'],
+  '/sysDictData/getValue': ['dict'],
+  '/api/sysDictData/getDatas': ['dict'],
+  '/api/sysDictData/findDictData': ['dict'],
+  '/articleCategory/findArticleCategory': ['content'],
+  '/articleCategory/queryArticleCategory': ['content'],
+  '/api/articleInfo/findArticleInfo': ['content'],
+  '/api/articleInfo/queryArticleInfo': ['content'],
+  '/api/articleInfo/getArticleInfo': ['content', 'article-views'],
+  '/api/articleInfo/findSearchBox': ['content'],
+  '/api/advertInfo/findAdvertInfo': ['content'],
+  '/api/newsRecord/findNewsRecord': ['content'],
+  '/api/pubsInformation/queryInformation': ['content'],
+  '/api/pubsInformation/getInformation': ['content'],
+  '/api/staticData/queryQualityStaticData': ['content', 'orders', 'institutions'],
+  '/api/sysProtocol/getProtocol': ['content'],
+  '/api/lookup/search': ['lookup'],
+  '/api/qualityControlStandard/queryQualityControlStandard': ['lookup'],
+  '/api/qualityControlStandard/getQualityControlStandard': ['lookup'],
+  '/api/qualityControlStandard/queryIssuers': ['lookup'],
+  '/api/categoryInfo/queryCatalogue': ['lookup'],
+  '/api/categoryInfo/findCategoryInfo': ['lookup'],
+  '/api/categoryInfo/getCategoryInfo': ['lookup'],
+  '/api/settleCompany/findSettleCompany': ['institutions'],
+  '/api/settleCompany/getSettleCompany': ['institutions'],
+  '/api/settleCompany/queryHighCompany': ['institutions'],
+  '/api/testService/queryTestService': ['institutions'],
+  '/api/orderEvaluation/queryCompanyEvaluation': ['institutions', 'orders'],
+  '/api/serviceCategory/queryServiceCategory': ['institutions'],
+  '/api/serviceCategory/findServiceCategory': ['institutions'],
+  '/api/serviceCategory/getTestBasis': ['institutions'],
+  '/api/testItem/getTestItemList': ['institutions'],
+  '/api/testItem/findTestItem': ['institutions'],
+  '/api/testVarietyLibrary/getTestVarietyLibraryList': ['institutions'],
+  '/api/testTraitLibrary/getTestTraitLibraryList': ['institutions'],
+  '/api/orderInfo/queryNewOrder': ['orders'],
+  '/api/report/verifyReport': ['orders'],
+  '/productCategory/getProductCategory': ['products'],
+  '/publishProduct/getPublishProduct': ['products'],
+  '/publishProduct/findMallProduct': ['products'],
+  '/sysMember/getPremiumMember': ['members', 'products'],
+  '/sysMember/getRecommendSupplier': ['members', 'products'],
+  '/techAchievement/findTechAchievement': ['products'],
+  '/techAchievement/getTechAchievement': ['products'],
+};
+
+/**
+ * Writes that change only some tags (the frequent ones). Any other write clears everything: a
+ * new write route is safe before anyone lists it here.
+ */
+export const WRITE_INVALIDATES: Record<string, readonly CacheTag[]> = {
+  // Sessions, codes and uploads change no public read (an upload shows once a record claims it, by its own write).
+  '/api/auth/login': [],
+  '/api/auth/logout': [],
+  '/api/auth/loginSecondFactor': [],
+  '/api/auth/sendSmsCode': [],
+  '/api/uploadFile': [],
+  '/api/articleInfo/countArticleView': ['article-views'],
+  '/api/orderInfo/placeOrder': ['orders'],
+  '/api/orderInfo/cancelOrder': ['orders'],
+  '/api/orderInfo/signContract': ['orders'],
+  '/api/orderInfo/payOrder': ['orders'],
+  '/api/orderInfo/sendOutGoods': ['orders'],
+  '/api/orderInfo/resubmitOrder': ['orders'],
+  '/api/institutionOrder/approveOrder': ['orders'],
+  '/api/institutionOrder/rejectOrder': ['orders'],
+  '/api/institutionOrder/provideContract': ['orders'],
+  '/api/institutionOrder/confirmPayment': ['orders'],
+  '/api/institutionOrder/rejectPayment': ['orders'],
+  '/api/institutionOrder/confirmReceipt': ['orders'],
+  '/api/institutionOrder/returnOrder': ['orders'],
+  '/api/institutionOrder/shipSampleBack': ['orders'],
+  '/api/institutionOrder/issueReport': ['orders'],
+  '/api/institutionOrder/addTrackingEvent': ['orders'],
+};
+
+export interface CachedReply {
+  body: string;
+  contentType: string;
+  etag: string;
+  storedAt: number;
+}
+
+/** Where replies live: this instance's memory today; a shared store for several instances later (issue #24). */
+export interface ResponseCacheStore {
+  get(key: string): CachedReply | undefined;
+  set(key: string, reply: CachedReply, tags: readonly CacheTag[]): void;
+  /** Drops every reply with one of these tags; 'all' drops everything. */
+  invalidate(tags: readonly CacheTag[] | 'all'): void;
+  /** Changes whenever one of these tags is invalidated: a read compares it before and after. */
+  version(tags: readonly CacheTag[]): number;
+}
+
+/** A bounded map, oldest first out; an index from tag to keys makes invalidation cheap. */
+export class MemoryResponseCache implements ResponseCacheStore {
+  private readonly entries = new Map<string, { reply: CachedReply; tags: readonly CacheTag[] }>();
+  private readonly byTag = new Map<CacheTag, Set<string>>();
+  private readonly generations = new Map<CacheTag, number>();
+  private everything = 0;
+
+  constructor(
+    private readonly maxEntries = 5000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  private bytes = 0;
+
+  get(key: string): CachedReply | undefined {
+    return this.entries.get(key)?.reply;
+  }
+
+  set(key: string, reply: CachedReply, tags: readonly CacheTag[]): void {
+    this.delete(key);
+    while (this.entries.size >= this.maxEntries || (this.bytes + reply.body.length > this.maxBytes && this.entries.size > 0)) {
+      this.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(key, { reply, tags });
+    this.bytes += reply.body.length;
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.reply.body.length;
+    for (const tag of entry.tags) this.byTag.get(tag)?.delete(key);
+  }
+
+  invalidate(tags: readonly CacheTag[] | 'all'): void {
+    if (tags === 'all') {
+      this.everything++;
+      this.entries.clear();
+      this.byTag.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const tag of tags) {
+      this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.delete(key);
+    }
+  }
+
+  version(tags: readonly CacheTag[]): number {
+    let v = this.everything;
+    for (const tag of tags) v += this.generations.get(tag) ?? 0;
+    return v;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issue #18: clear public replies after a write that does not come through a request (jobs). */
+    responseCache: { invalidate(tags: readonly CacheTag[] | 'all'): void };
+  }
+}
+
+/** The reply header tests and operators can read: hit, stale (served while another request refreshes) or miss. */
+export const CACHE_STATUS_HEADER = 'x-response-cache';
+
+interface Pass {
+  key: string;
+  tags: readonly CacheTag[];
+  version: number;
+  /** Set for the one request that computes a missing key; the others wait on it. */
+  done?: (reply: CachedReply | null) => void;
+  refreshing?: boolean;
+}
+
+const passes = new WeakMap<FastifyRequest, Pass>();
+const SUCCESS_PREFIX = '{"retcode":1,';
+const WAIT_LIMIT_MS = 10_000;
+
+function send(reply: FastifyReply, request: FastifyRequest, cached: CachedReply, status: 'hit' | 'stale'): FastifyReply {
+  reply.header(CACHE_STATUS_HEADER, status).header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'Token');
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply.type(cached.contentType).send(cached.body);
+}
+
+export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
+  async (app, opts) => {
+    const ttl = app.config.responseCacheTtlMs;
+    const store = opts.store ?? new MemoryResponseCache();
+    const { clock } = opts;
+    app.decorate('responseCache', { invalidate: (tags: readonly CacheTag[] | 'all') => store.invalidate(tags) });
+
+    app.addHook('onRoute', (route) => {
+      if (!(route.url in CACHED_READS)) return;
+      if (route.config?.auth || route.config?.ownerScoped) {
+        throw new Error(`response cache: ${route.url} needs a session or is owner-scoped and must not be cached`);
+      }
+    });
+
+    /** Keys being computed: concurrent misses wait for the first instead of running the same query. */
+    const computing = new Map<string, Promise<CachedReply | null>>();
+    /** Keys past their TTL that one request is refreshing. */
+    const refreshing = new Set<string>();
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (ttl === 0 || request.method !== 'GET' || request.headers.token !== undefined) return;
+      const tags = CACHED_READS[request.routeOptions.url ?? ''];
+      if (!tags) return;
+      const key = request.url;
+      const now = clock.now();
+      let cached = store.get(key);
+      // Served stale only just past its TTL: an old entry nobody asked for in a while is computed afresh.
+      if (cached && now - cached.storedAt >= 2 * ttl) cached = undefined;
+      if (cached && now - cached.storedAt < ttl) return send(reply, request, cached, 'hit');
+      if (cached && refreshing.has(key)) return send(reply, request, cached, 'stale');
+      const pass: Pass = { key, tags, version: store.version(tags) };
+      if (cached) {
+        refreshing.add(key);
+        pass.refreshing = true;
+      } else {
+        const pending = computing.get(key);
+        if (pending) {
+          cached = (await pending) ?? undefined;
+          if (cached) return send(reply, request, cached, 'hit');
+          // The first request's reply was not storable (a refusal, an error): compute our own.
+        } else {
+          let done!: (r: CachedReply | null) => void;
+          const promise = new Promise<CachedReply | null>((resolve) => (done = resolve));
+          computing.set(key, promise);
+          const timer = setTimeout(() => done(null), WAIT_LIMIT_MS);
+          timer.unref();
+          pass.done = (r) => {
+            clearTimeout(timer);
+            if (computing.get(key) === promise) computing.delete(key);
+            done(r);
+          };
+        }
+      }
+      passes.set(request, pass);
+    });
+
+    const finish = (request: FastifyRequest, stored: CachedReply | null) => {
+      const pass = passes.get(request);
+      if (!pass) return;
+      passes.delete(request);
+      if (pass.refreshing) refreshing.delete(pass.key);
+      pass.done?.(stored);
+    };
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+        const pass = passes.get(request);
+        if (!pass) return payload;
+        let stored: CachedReply | null = null;
+        if (reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(SUCCESS_PREFIX)) {
+          const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+          stored = { body: payload, contentType, etag: `"${createHash('sha1').update(payload).digest('base64url')}"`, storedAt: clock.now() };
+          // A write invalidated these tags while we read: our rows may predate it, so do not keep them.
+          if (store.version(pass.tags) === pass.version) store.set(pass.key, stored, pass.tags);
+          reply.header('etag', stored.etag).header('cache-control', 'no-cache').header('vary', 'Token').header(CACHE_STATUS_HEADER, 'miss');
+        }
+        finish(request, stored);
+        if (stored && request.headers['if-none-match'] === stored.etag) {
+          reply.code(304);
+          return '';
+        }
+        return payload;
+      }
+      // A write: before its reply leaves, so the caller's next read sees it.
+      const url = request.routeOptions.url;
+      if (url) store.invalidate(WRITE_INVALIDATES[url] ?? 'all');
+      return payload;
+    });
+
+    // A request that never reached onSend (aborted) must not leave others waiting.
+    app.addHook('onResponse', async (request) => finish(request, null));
+    app.addHook('onRequestAbort', async (request) => finish(request, null));
+  },
+  { name: 'response-cache', dependencies: ['config'] },
+);

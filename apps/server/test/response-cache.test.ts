@@ -1,0 +1,133 @@
+import { GOODS_STATUS } from '@tcm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHED_READS, CACHE_STATUS_HEADER } from '../src/plugins/response-cache';
+import { manualClock } from './helpers/manual-clock';
+import { signIn } from './helpers/orders';
+import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
+
+type Headers = Record<string, string>;
+
+describe(`response cache for public reads on ${testEngine}`, () => {
+  let t: TestApp;
+  let op: Headers;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimit: false, responseCacheTtlMs: 2000 }, { clock });
+    op = await signIn(t.app, 'yunying01');
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
+  const post = (url: string, payload: object, headers: Headers = {}) => t.app.inject({ method: 'POST', url, payload, headers }).then((r) => r.json());
+
+  it("answers a visitor's second read from memory with an ETag, and 304 when the browser has it", async () => {
+    const url = '/api/articleInfo/queryArticleInfo?categoryCode=notice&limit=50&probe=etag';
+    const first = await get(url);
+    expect(first.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('Token');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await get(url);
+    expect(second.headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    const revalidated = await get(url, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await get(url, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // Past the TTL the next read computes it again.
+    clock.advance(5000);
+    expect((await get(url)).headers[CACHE_STATUS_HEADER]).toBe('miss');
+  });
+
+  it("shows an operator's publish, edit and withdrawal on the visitor's very next read", async () => {
+    const list = '/api/articleInfo/queryArticleInfo?categoryCode=notice&limit=50';
+    const ids = async () => JSON.parse((await get(list)).body).data.map((a: { id: number }) => a.id) as number[];
+    const notice = (await t.app.db.selectFrom('article_category').select('id').where('code', '=', 'notice').executeTakeFirstOrThrow()).id;
+    const form = { categoryId: notice, title: '缓存测试公告', summary: '摘要', source: '平台运营部', coverUrl: '', content: '<p>正文</p>' };
+    const id = (await post('/api/admin/article/create', form, op)).data.id as number;
+    await post('/api/admin/article/publish', { id }, op);
+    const before = await ids();
+    expect(before).toContain(id);
+    expect((await get(list)).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    const detail = `/api/articleInfo/getArticleInfo?id=${id}`;
+    expect(JSON.parse((await get(detail)).body).data.title).toBe('缓存测试公告');
+
+    expect(await post('/api/admin/article/update', { id, ...form, title: '缓存测试公告（更新）' }, op)).toMatchObject({ retcode: 1 });
+    const edited = await get(detail);
+    expect(edited.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(JSON.parse(edited.body).data.title).toBe('缓存测试公告（更新）');
+
+    expect(await post('/api/admin/article/withdraw', { id }, op)).toMatchObject({ retcode: 1 });
+    expect(await ids()).not.toContain(id);
+    expect(JSON.parse((await get(detail)).body)).toMatchObject({ retcode: 0 });
+  });
+
+  it("counts a view and shows it at once, without clearing the lists (the view count's write only clears the detail)", async () => {
+    const list = '/api/articleInfo/findArticleInfo?pageNum=1&pageSize=10';
+    const first = JSON.parse((await get(list)).body).data.list[0] as { id: number };
+    expect((await get(list)).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    const detail = `/api/articleInfo/getArticleInfo?id=${first.id}`;
+    const views = JSON.parse((await get(detail)).body).data.viewCount as number;
+    expect((await get(detail)).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect(await post('/api/articleInfo/countArticleView', { id: first.id })).toMatchObject({ retcode: 1, data: { viewCount: views + 1 } });
+    expect(JSON.parse((await get(detail)).body).data.viewCount).toBe(views + 1);
+    expect((await get(list)).headers[CACHE_STATUS_HEADER]).toBe('hit');
+  });
+
+  it("never serves a signed-in member's reply to a visitor, nor a visitor's to a member", async () => {
+    const ownerHeaders = await signIn(t.app, 'qiye01');
+    const owner = await t.app.db.selectFrom('sys_member').select('id').where('user_account', '=', 'qiye01').executeTakeFirstOrThrow();
+    const product = await t.app.db
+      .selectFrom('publish_product')
+      .select(['id', 'contact_phone', 'member_id'])
+      .where('goods_status', '=', GOODS_STATUS.LISTED)
+      .where('member_id', '=', owner.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const url = `/publishProduct/getPublishProduct?id=${product.id}`;
+    // The member first: the clear phone number, and nothing stored.
+    const mine = await get(url, ownerHeaders);
+    expect(JSON.parse(mine.body).data.contactPhone).toBe(product.contact_phone);
+    expect(mine.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    const visitor = await get(url);
+    expect(visitor.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    const masked = JSON.parse(visitor.body).data.contactPhone as string;
+    expect(masked).not.toBe(product.contact_phone);
+    expect(masked).toContain('*');
+    // Now the visitor's reply is stored: the member still gets their own.
+    expect((await get(url)).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    const again = await get(url, ownerHeaders);
+    expect(JSON.parse(again.body).data.contactPhone).toBe(product.contact_phone);
+    expect(again.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    // A draft shown to its owner is never shown to a visitor.
+    const draft = await t.app.db.selectFrom('publish_product').select(['id', 'member_id']).where('goods_status', '=', GOODS_STATUS.DRAFT).where('member_id', '=', product.member_id).executeTakeFirst();
+    expect(draft).toBeDefined();
+    {
+      const draftUrl = `/publishProduct/getPublishProduct?id=${draft!.id}`;
+      expect(JSON.parse((await get(draftUrl, ownerHeaders)).body)).toMatchObject({ retcode: 1 });
+      expect(JSON.parse((await get(draftUrl)).body)).toMatchObject({ retcode: 0 });
+    }
+  });
+
+  it('stores no refusal, and caches only calls that need no session', async () => {
+    const bad = await get('/api/articleInfo/getArticleInfo?id=999999999');
+    expect(JSON.parse(bad.body)).toMatchObject({ retcode: 0 });
+    expect(bad.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    expect((await get('/api/articleInfo/getArticleInfo?id=999999999')).headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    for (const route of t.app.routeCatalog.filter((r) => r.url in CACHED_READS)) {
+      expect(route.config?.auth, route.url).toBeUndefined();
+      expect(route.config?.ownerScoped, route.url).toBeFalsy();
+    }
+    expect(Object.keys(CACHED_READS).every((url) => t.app.routeCatalog.some((r) => r.url === url && r.method === 'GET'))).toBe(true);
+  });
+
+  it('lets concurrent misses of one key wait for the first, all with the same reply', async () => {
+    const url = '/api/articleInfo/findArticleInfo?pageNum=2&pageSize=10&probe=concurrent';
+    const replies = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    expect(replies.filter((r) => r.headers[CACHE_STATUS_HEADER] === 'miss')).toHaveLength(1);
+  });
+});
