@@ -14,6 +14,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: EngineName;
+  /** SQLite with read workers: the pool (tests look at its threads). */
+  readPool?: SqliteReadPool;
 }
 
 export interface DatabaseOptions {
@@ -41,5 +43,5 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   file.pragma('busy_timeout = 5000');
   const workers = opts.sqliteReadWorkers ?? 0;
   const pool = workers > 0 ? new SqliteReadPool(file.name, workers) : null;
-  return { db: new Kysely<Database>({ dialect: new RoutingSqliteDialect(file, pool) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new RoutingSqliteDialect(file, pool) }), engine: 'sqlite', ...(pool ? { readPool: pool } : {}) };
 }
