@@ -1,4 +1,4 @@
-import { Carousel } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdvertInfo, isSafeLink } from '@tcm/shared';
 import { useAdverts } from '../api/get-adverts';
@@ -17,36 +17,67 @@ function AdvertLink({ advert, children }: { advert: AdvertInfo; children: React.
   );
 }
 
-/** The home banner: the home_banner adverts in their order; nothing while they load or when none exist. */
+const AUTOPLAY_MS = 5000;
+
+/**
+ * The home banner: the home_banner adverts in their order, one at a time,
+ * changing every 5 s unless the pointer or the focus is on it; nothing while
+ * they load (a box of the banner's size) or when none exist. Slides that are
+ * not shown are inert, so neither the tab key nor a screen reader lands on them.
+ */
 export function BannerCarousel() {
   const { data } = useAdverts('home_banner');
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = data?.length ?? 0;
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
   if (!data) return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
   if (data.length === 0) return null;
-  // The slider measures itself with ResizeObserver; where that is missing (old
-  // browsers, jsdom) the first slide stands alone instead of breaking the page.
-  if (typeof ResizeObserver === 'undefined') {
-    const first = data[0]!;
-    return (
-      <section className={styles.banner} data-testid="home-banner" aria-label="轮播广告">
-        <AdvertLink advert={first}>
-          <img src={first.imageUrl} alt={first.title} className={styles.slideImage} />
-        </AdvertLink>
-      </section>
-    );
-  }
+  const shown = current < data.length ? current : 0;
   return (
-    <section className={styles.banner} data-testid="home-banner" aria-label="轮播广告">
-      <Carousel autoplay autoplaySpeed={5000} dots={{ className: styles.bannerDots }}>
-        {data.map((advert) => (
-          <div key={advert.id}>
-            <AdvertLink advert={advert}>
-              <div className={styles.slide}>
-                <img src={advert.imageUrl} alt={advert.title} className={styles.slideImage} />
-              </div>
-            </AdvertLink>
-          </div>
-        ))}
-      </Carousel>
+    <section
+      className={styles.banner}
+      data-testid="home-banner"
+      aria-label="轮播广告"
+      aria-roledescription="轮播"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {data.map((advert, i) => (
+        <div
+          key={advert.id}
+          className={i === shown ? `${styles.slide} ${styles.slideShown}` : styles.slide}
+          role="group"
+          aria-roledescription="幻灯片"
+          aria-label={`${i + 1} / ${data.length}`}
+          aria-hidden={i === shown ? undefined : true}
+          inert={i !== shown}
+        >
+          <AdvertLink advert={advert}>
+            <img src={advert.imageUrl} alt={advert.title} className={styles.slideImage} width={1200} height={360} />
+          </AdvertLink>
+        </div>
+      ))}
+      {data.length > 1 ? (
+        <div className={styles.bannerDots}>
+          {data.map((advert, i) => (
+            <button
+              key={advert.id}
+              type="button"
+              className={styles.bannerDot}
+              aria-label={`第${i + 1}张：${advert.title}`}
+              aria-current={i === shown ? 'true' : undefined}
+              onClick={() => setCurrent(i)}
+            />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

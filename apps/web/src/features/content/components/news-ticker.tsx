@@ -21,18 +21,19 @@ function Flash({ record }: { record: NewsRecord }) {
  * the list is rendered twice so the loop has no gap.
  */
 export function NewsTicker() {
-  const { data } = useNewsRecords(10);
+  const { data, isPending } = useNewsRecords(10);
   const records = data?.list ?? [];
-  if (records.length === 0) return null;
+  // While the flashes load, the bar holds its place (no jump when they arrive).
+  if (!isPending && records.length === 0) return null;
   return (
-    <section className={styles.ticker} aria-label="平台快讯" data-testid="home-ticker">
+    <section className={styles.ticker} aria-label="平台快讯" aria-busy={isPending} data-testid="home-ticker">
       <span className={styles.tickerLabel}>
         <SoundOutlined /> 平台快讯
       </span>
       <div className={styles.tickerViewport}>
         <div className={styles.tickerTrack} style={{ animationDuration: `${records.length * 8}s` }}>
           {[0, 1].map((copy) => (
-            <ul key={copy} className={styles.tickerList} aria-hidden={copy === 1 ? true : undefined}>
+            <ul key={copy} className={styles.tickerList} aria-hidden={copy === 1 ? true : undefined} inert={copy === 1}>
               {records.map((r) => (
                 <li key={r.id}>
                   <Flash record={r} />
