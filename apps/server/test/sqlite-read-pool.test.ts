@@ -53,6 +53,33 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('SQLite reads in worker threads',
     expect(await codes(handle.db)).toEqual(['a', 'b']);
   });
 
+  it('commits concurrent transactions together, each acknowledged only once on disk, a failed one undoing only its own rows', async () => {
+    const codesOf = (i: number) => [`g${String(i).padStart(2, '0')}x`, `g${String(i).padStart(2, '0')}y`];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        handle.db.transaction().execute(async (trx) => {
+          const [x, y] = codesOf(i);
+          await insertEntry(trx, x!);
+          await insertEntry(trx, y!);
+          if (i % 10 === 3) throw new Error(`refused ${i}`);
+        }),
+      ),
+    );
+    // Writes outside a transaction join the batch too.
+    await Promise.all([insertEntry(handle.db, 'solo1'), insertEntry(handle.db, 'solo2')]);
+    const expected = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? codesOf(i) : []));
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(4);
+    // A fresh connection (another process would see the same): exactly the acknowledged rows.
+    const other = openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      const stored = (await other.db.selectFrom('sys_dict_data').select('dict_code').where('dict_type', '=', 'pool_test').where('dict_code', 'like', 'g%').orderBy('dict_code').execute()).map((r) => r.dict_code);
+      expect(stored).toEqual(expected.sort());
+      expect(await other.db.selectFrom('sys_dict_data').select('dict_code').where('dict_code', 'in', ['solo1', 'solo2']).execute()).toHaveLength(2);
+    } finally {
+      await other.db.destroy();
+    }
+  });
+
   it('runs a slow read without stalling the event loop', async () => {
     const started = performance.now();
     let timerAt = 0;
@@ -71,7 +98,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('SQLite reads in worker threads',
 
   it('reports a bad query as an error and keeps serving', async () => {
     await expect(sql`select * from no_such_table`.execute(handle.db)).rejects.toThrow(/no such table/);
-    expect(await codes(handle.db)).toEqual(['a', 'b']);
+    expect((await codes(handle.db)).slice(0, 2)).toEqual(['a', 'b']);
   });
 
   it('closes its worker threads with the database', async () => {

@@ -154,15 +154,39 @@ export class SqliteReadPool {
 /** Kysely's SQLite driver mutex: one user of the main connection at a time. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Callers waiting for the lock (not counting its holder). */
+  waiting = 0;
 
   lock(): Promise<() => void> {
     let release!: () => void;
     const next = new Promise<void>((resolve) => (release = resolve));
     const previous = this.tail;
     this.tail = previous.then(() => next);
-    return previous.then(() => release);
+    this.waiting++;
+    return previous.then(() => {
+      this.waiting--;
+      return release;
+    });
   }
 }
+
+/**
+ * Group commit: with synchronous=FULL every COMMIT waits for the disk (about 8 ms here), which
+ * capped placeOrder near 120/s. Transactions that queue up for the main connection run one after
+ * the other inside one SQLite transaction, each in its own savepoint (a rollback undoes only its
+ * own), and the last of them COMMITs for all; none is acknowledged before that COMMIT is on disk.
+ */
+interface Batch {
+  members: number;
+  startedAt: number;
+  done: Promise<void>;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/** A batch closes when nobody waits for the main connection, or at this size or age. */
+const MAX_BATCH = 64;
+const MAX_BATCH_MS = 20;
 
 /** Prepared statements of the main connection by SQL text, least recently used dropped first. */
 class StatementCache {
@@ -192,6 +216,14 @@ function runOnMain(statements: StatementCache, { sql, parameters }: CompiledQuer
 }
 
 const RAW_SELECT = /^\s*select\b/i;
+const RAW_DML = /^\s*(insert|update|delete|replace)\b/i;
+
+/** A row change that may join a batch; schema changes, pragmas and the like run on their own. */
+function isRowChange(query: CompiledQuery): boolean {
+  const kind = query.query.kind;
+  if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode') return true;
+  return RawNode.is(query.query) && RAW_DML.test(query.sql);
+}
 
 /** A read the pool may run: a SELECT of the query builder, or raw SQL that starts with SELECT. */
 function isRead(query: CompiledQuery): boolean {
@@ -202,6 +234,8 @@ function isRead(query: CompiledQuery): boolean {
 class RoutedConnection implements DatabaseConnection {
   /** Set while this connection runs a transaction: it then holds the main connection. */
   release: (() => void) | null = null;
+  /** The transaction's savepoint inside the open batch. */
+  savepoint = '';
 
   constructor(private readonly driver: RoutingSqliteDriver) {}
 
@@ -212,12 +246,7 @@ class RoutedConnection implements DatabaseConnection {
       const rows = await pool.run(query.sql, query.parameters);
       if (rows) return { rows: rows as R[] };
     }
-    const release = await this.driver.mutex.lock();
-    try {
-      return runOnMain(statements, query) as QueryResult<R>;
-    } finally {
-      release();
-    }
+    return this.driver.runAlone<R>(query);
   }
 
   // eslint-disable-next-line require-yield -- nothing in the app streams; Kysely's interface asks for it
@@ -243,33 +272,119 @@ class RoutingSqliteDriver implements Driver {
     return new RoutedConnection(this);
   }
 
+  private batch: Batch | null = null;
+  private savepoints = 0;
+
+  private openBatch(): Batch {
+    if (this.batch) return this.batch;
+    this.main.exec('begin');
+    let resolve!: () => void;
+    let reject!: (err: unknown) => void;
+    const done = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+    done.catch(() => {}); // each member awaits it; this only keeps an unawaited failure quiet
+    this.batch = { members: 0, startedAt: performance.now(), done, resolve, reject };
+    return this.batch;
+  }
+
+  /** The holder of the main connection lets go: COMMIT the batch unless others queue to join it. */
+  private settle(release: () => void, now = false): void {
+    const b = this.batch;
+    if (b && (now || !(this.mutex.waiting > 0 && b.members < MAX_BATCH && performance.now() - b.startedAt < MAX_BATCH_MS))) {
+      this.batch = null;
+      try {
+        this.main.exec('commit');
+        b.resolve();
+      } catch (err) {
+        if (this.main.inTransaction) this.main.exec('rollback');
+        b.reject(err);
+      }
+    }
+    release();
+  }
+
+  /** SQLite rolled the whole transaction back by itself (a full disk, an I/O error): every member of the batch failed. */
+  private lostBatch(err: unknown): void {
+    if (this.batch && !this.main.inTransaction) {
+      this.batch.reject(err);
+      this.batch = null;
+    }
+  }
+
+  /** A statement outside a transaction on the main connection: a write joins the batch and is answered once it commits. */
+  async runAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const release = await this.mutex.lock();
+    if (!isRowChange(query)) {
+      try {
+        // A pragma does nothing inside a transaction: whatever the batch holds goes to disk first.
+        if (!isRead(query)) this.settle(() => {}, true);
+        return runOnMain(this.statements, query) as QueryResult<R>;
+      } finally {
+        this.settle(release);
+      }
+    }
+    let batch: Batch;
+    let result: QueryResult<R>;
+    try {
+      batch = this.openBatch();
+      result = runOnMain(this.statements, query) as QueryResult<R>;
+      batch.members++;
+    } catch (err) {
+      this.lostBatch(err);
+      this.settle(release);
+      throw err;
+    }
+    this.settle(release);
+    await batch.done;
+    return result;
+  }
+
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as RoutedConnection;
-    c.release = await this.mutex.lock();
+    const release = await this.mutex.lock();
     try {
-      this.main.exec('begin');
+      this.openBatch();
+      c.savepoint = `tx${++this.savepoints}`;
+      this.main.exec(`savepoint ${c.savepoint}`);
+      c.release = release;
     } catch (err) {
-      this.unlock(c);
+      this.lostBatch(err);
+      this.settle(release);
       throw err;
     }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as RoutedConnection;
+    const release = this.take(c);
+    const batch = this.batch!;
     try {
-      this.main.exec('commit');
-    } finally {
-      this.unlock(c);
+      this.main.exec(`release ${c.savepoint}`);
+      batch.members++;
+    } catch (err) {
+      this.lostBatch(err);
+      this.settle(release);
+      throw err;
     }
+    this.settle(release);
+    await batch.done;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as RoutedConnection;
+    const release = this.take(c);
+    const batch = this.batch;
     try {
-      this.main.exec('rollback');
+      if (this.main.inTransaction) {
+        this.main.exec(`rollback to ${c.savepoint}`);
+        this.main.exec(`release ${c.savepoint}`);
+      } else {
+        this.lostBatch(new Error('SQLite rolled the transaction back'));
+      }
     } finally {
-      this.unlock(c);
+      this.settle(release);
     }
+    // What raced with us is on disk before the caller looks again (e.g. a double click's replay).
+    await batch?.done.catch(() => {});
   }
 
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
@@ -285,17 +400,22 @@ class RoutingSqliteDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    this.unlock(connection as RoutedConnection);
+    const c = connection as RoutedConnection;
+    // Only after a begin that failed half-way; commit and rollback let go themselves.
+    if (c.release) this.settle(this.take(c));
   }
 
-  private unlock(c: RoutedConnection): void {
-    const release = c.release;
+  /** The transaction's hold on the main connection, handed over to be let go. */
+  private take(c: RoutedConnection): () => void {
+    const release = c.release ?? (() => {});
     c.release = null;
-    release?.();
+    return release;
   }
 
   async destroy(): Promise<void> {
     await this.pool?.close();
+    const release = await this.mutex.lock();
+    this.settle(release);
     this.main.close();
   }
 }
