@@ -2,8 +2,14 @@
 // every public list call of the server's route catalog, one after the other, on the large data set.
 // BENCH_DB=sqlite|postgres|both (default: both when PostgreSQL's binaries exist), BENCH_SECONDS=10,
 // BENCH_WARMUP=2, BENCH_CONNECTIONS=100, BENCH_SCALE=1.
+// Issue #18: each public read against its budget (≥ 0.4 × /healthz, p99 ≤ 25 ms), then a mixed run
+// (every public call at once, the connections shared out; no p99 above 50 ms) and the writes
+// (placeOrder with every acknowledged order counted, an institution move, an upload, login);
+// BENCH_MIXED=0 / BENCH_WRITES=0 leave them out.
 import autocannon from 'autocannon';
 import { API_SAMPLES } from './api-samples.mjs';
+import { API_BUDGETS } from './budgets.mjs';
+import { runWriteBench } from './lib/api-writes.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { fixed, markdownTable, thousands } from './lib/format.mjs';
 import { isMain } from './lib/server-modules.mjs';
@@ -65,13 +71,13 @@ async function checkSamples(baseUrl, requests) {
   return problems;
 }
 
-async function measure(baseUrl, requests) {
+async function measure(baseUrl, requests, connections = settings.connections, warmup = settings.warmup) {
   const result = await autocannon({
     url: baseUrl,
-    connections: settings.connections,
+    connections,
     duration: settings.seconds,
     requests,
-    ...(settings.warmup > 0 ? { warmup: { connections: settings.connections, duration: settings.warmup } } : {}),
+    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
   });
   return {
     rps: result.requests.average,
@@ -114,17 +120,59 @@ export async function runApiBench(server, log = console.log) {
     }
     const row = await run(call, requests);
     row.ratio = floor.rps > 0 ? row.rps / floor.rps : null;
+    row.verdict = readVerdict(row);
   }
+  const measured = rows.filter((r) => r.samples > 0 && r.call !== HEALTHZ);
+  if (settings.mixed) await mixedRun(server, calls, measured, log);
+  if (settings.writes && server.dataDir) rows.push(...(await runWriteBench(server, log)));
   return { engine: server.engine, engineVersion: server.engineVersion, rows, warnings };
 }
 
-export const API_HEADERS = ['engine', 'call', 'samples', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '× /healthz', 'check'];
+/** A public read alone: ≥ 0.4 × /healthz and p99 ≤ 25 ms. */
+function readVerdict(row) {
+  const misses = [];
+  if (!(row.ratio >= API_BUDGETS.readRatio)) misses.push(`${fixed(row.ratio, 2)}× < ${API_BUDGETS.readRatio}×`);
+  if (!(row.p99 <= API_BUDGETS.readP99Ms)) misses.push(`p99 ${row.p99} > ${API_BUDGETS.readP99Ms} ms`);
+  return misses.length ? `✘ ${misses.join(', ')}` : '✔';
+}
+
+/**
+ * Every public call at once: one autocannon per call, the connections shared out (at least one
+ * each), so each call keeps its own p99 while the slow ones run beside it.
+ */
+async function mixedRun(server, calls, rows, log) {
+  const withSamples = calls.filter((c) => c.requests);
+  const each = Math.max(1, Math.floor(settings.connections / withSamples.length));
+  log(`[${server.engine}] mixed run: ${withSamples.length} calls at once, ${each} connection(s) each, ${settings.seconds} s …`);
+  const results = await Promise.all(withSamples.map(({ requests }) => measure(server.baseUrl, requests, each, 0)));
+  withSamples.forEach(({ call }, i) => {
+    const row = rows.find((r) => r.call === call);
+    if (!row) return;
+    row.mixedP99 = results[i].p99;
+    row.mixedRps = results[i].rps;
+    if (results[i].p99 > API_BUDGETS.mixedP99Ms) {
+      row.verdict = `${row.verdict === '✔' ? '✘' : row.verdict + ';'} mixed p99 ${results[i].p99} > ${API_BUDGETS.mixedP99Ms} ms`;
+    }
+  });
+}
+
+export const API_HEADERS = ['engine', 'call', 'samples', 'req/s', 'p50 ms', 'p99 ms', 'mixed p99 ms', 'non-2xx', 'errors', '× /healthz', 'check'];
+
+/** The check cell: samples that failed before the load, then the budget's verdict and the write's note. */
+function checkCell(r) {
+  const parts = [];
+  if (r.problems.length) parts.push(`✘ ${r.problems.join('; ')}`);
+  if (r.verdict) parts.push(r.budget ? `${r.verdict} ${r.budget}` : r.verdict);
+  if (r.note) parts.push(r.note);
+  if (r.ordersPerSecond !== undefined) parts.push(`${thousands(r.ordersPerSecond)} orders/s`);
+  return parts.join('; ') || '✔';
+}
 
 export function apiTableRows(results) {
   return results.flatMap(({ engine, rows }) =>
     rows.map((r) =>
       r.noSample || r.skip
-        ? [engine, r.call, '0', '—', '—', '—', '—', '—', '—', r.skip ? `skipped: ${r.skip}` : 'no sample: add one to bench/api-samples.mjs']
+        ? [engine, r.call, '0', '—', '—', '—', '—', '—', '—', '—', r.skip ? `skipped: ${r.skip}` : 'no sample: add one to bench/api-samples.mjs']
         : [
             engine,
             r.call,
@@ -132,17 +180,18 @@ export function apiTableRows(results) {
             thousands(r.rps),
             fixed(r.p50, 1),
             fixed(r.p99, 1),
+            r.mixedP99 === undefined ? '—' : fixed(r.mixedP99, 1),
             String(r.non2xx),
             String(r.errors),
-            fixed(r.ratio, 2),
-            r.problems.length ? `✘ ${r.problems.join('; ')}` : '✔',
+            r.ratio === undefined ? '—' : fixed(r.ratio, 2),
+            checkCell(r),
           ],
     ),
   );
 }
 
 export function apiTable(results) {
-  return markdownTable(API_HEADERS, apiTableRows(results), { right: [false, false, true, true, true, true, true, true, true] });
+  return markdownTable(API_HEADERS, apiTableRows(results), { right: [false, false, true, true, true, true, true, true, true, true] });
 }
 
 /** Runs the API benchmark on every engine of BENCH_DB, each on its own freshly seeded server. */
@@ -166,6 +215,7 @@ export async function runApiOnAllEngines(log = console.log, reuse = null) {
 if (isMain(import.meta)) {
   const results = await runApiOnAllEngines();
   console.log(`\nAPI: autocannon, ${settings.connections} connections, ${settings.seconds} s per call after ${settings.warmup} s warm-up\n`);
+  console.log(`Budgets: every public read ≥ ${API_BUDGETS.readRatio} × /healthz with p99 ≤ ${API_BUDGETS.readP99Ms} ms; mixed run p99 ≤ ${API_BUDGETS.mixedP99Ms} ms; placeOrder ≥ ${API_BUDGETS.placeOrderPerSecond}/s\n`);
   console.log(apiTable(results));
   for (const w of results.flatMap((r) => r.warnings)) console.log(`warning: ${w}`);
 }

@@ -15,3 +15,15 @@ export const BUDGETS = {
   /** gzip bytes of each script chunk that index.html does not load itself. */
   lazyChunk: 60_000,
 };
+
+/** `npm run bench:api` (issue #18): large data set, both engines, 100 connections. */
+export const API_BUDGETS = {
+  /** Every public read's req/s as a share of /healthz… */
+  readRatio: 0.4,
+  /** …and its p99 (ms), measured alone. */
+  readP99Ms: 25,
+  /** No call's p99 (ms) while all public samples run at once (the mixed run). */
+  mixedP99Ms: 50,
+  /** placeOrder: acknowledged orders per second, every one of them stored. */
+  placeOrderPerSecond: 500,
+};

@@ -11,7 +11,7 @@ import { importTs } from './server-modules.mjs';
 /**
  * @param {{ engine: 'sqlite' | 'postgres', scale: number, webDist?: string, log?: (line: string) => void }} opts
  *   webDist: the web build to serve (a snapshot, see web-snapshot.mjs); default the server's own.
- * @returns {Promise<{ baseUrl: string, engine: string, engineVersion: string, tables: object[],
+ * @returns {Promise<{ baseUrl: string, engine: string, engineVersion: string, tables: object[], dataDir: string, databaseUrl?: string,
  *   catalog: object[], output: () => string, stop: () => Promise<void> }>}
  */
 export async function startBenchServer({ engine, scale, webDist, log = console.log }) {
@@ -41,6 +41,8 @@ export async function startBenchServer({ engine, scale, webDist, log = console.l
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // One address sends every request: the per-address and per-account limits would measure refusals.
+      RATE_LIMIT: 'off',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(webDist ? { WEB_DIST: webDist } : {}),
     };
@@ -53,6 +55,8 @@ export async function startBenchServer({ engine, scale, webDist, log = console.l
       engineVersion: seeded.engineVersion,
       tables: seeded.tables,
       catalog,
+      dataDir,
+      databaseUrl,
       output: () => server.output(),
       stop,
     };

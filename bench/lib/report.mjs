@@ -94,17 +94,21 @@ function chunkMisses(pages) {
 function apiSummary(api) {
   return api.map(({ engine, rows }) => {
     const floor = rows[0];
-    const calls = rows.slice(1).filter((r) => !r.noSample && !r.skip);
+    const reads = rows.slice(1).filter((r) => !r.noSample && !r.skip && r.ratio !== undefined);
+    const writes = rows.filter((r) => r.ratio === undefined && !r.noSample && !r.skip && r !== floor);
     const noSample = rows.filter((r) => r.noSample).map((r) => r.call);
-    const failing = calls.filter((r) => r.non2xx || r.errors || r.problems.length).map((r) => r.call);
-    const slowest = [...calls].sort((a, b) => a.rps - b.rps)[0];
+    const failing = rows.slice(1).filter((r) => r.non2xx || r.errors || r.problems?.length).map((r) => r.call);
+    const slowest = [...reads].sort((a, b) => a.rps - b.rps)[0];
     const parts = [`/healthz ${thousands(floor.rps)} req/s (p99 ${floor.p99} ms)`];
+    const over = reads.filter((r) => r.verdict && r.verdict !== '✔');
+    parts.push(over.length ? `✘ ${over.length} of ${reads.length} public reads miss a budget (${over.map((r) => `${r.call}: ${r.verdict.replace(/^✘ /, '')}`).join('; ')})` : `✔ all ${reads.length} public reads within budget`);
     if (slowest) parts.push(`slowest call ${slowest.call} ${thousands(slowest.rps)} req/s = ${slowest.ratio.toFixed(2)}× /healthz, p99 ${slowest.p99} ms`);
+    for (const w of writes) parts.push(`${w.call} ${thousands(w.rps)} req/s, p99 ${w.p99} ms${w.verdict ? ` ${w.verdict} ${w.budget}` : ''}${w.note ? ` (${w.note})` : ''}`);
     if (failing.length) parts.push(`✘ errors, non-2xx or failing samples on ${failing.join(', ')}`);
     if (noSample.length) parts.push(`✘ no sample for ${noSample.join(', ')}`);
     const skipped = rows.filter((r) => r.skip).map((r) => r.call);
     if (skipped.length) parts.push(`not load-tested on purpose: ${skipped.join(', ')}`);
-    return `- **API on ${engine}** (no budget yet): ${parts.join('; ')}.`;
+    return `- **API on ${engine}**: ${parts.join('; ')}.`;
   });
 }
 

@@ -34,6 +34,9 @@ export const settings = {
   runs: Math.round(number('BENCH_RUNS', 3)),
   /** BENCH_ROUTES=/home,/news: Lighthouse on these routes only (a quick look). */
   routes: (process.env.BENCH_ROUTES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  /** BENCH_MIXED=0 skips the API's mixed run (all public samples at once); BENCH_WRITES=0 its writes. */
+  mixed: process.env.BENCH_MIXED !== '0',
+  writes: process.env.BENCH_WRITES !== '0',
   /** BENCH_BREAKDOWN=0 skips the source-map build that says which packages fill the first-load JS. */
   breakdown: process.env.BENCH_BREAKDOWN !== '0',
 };
