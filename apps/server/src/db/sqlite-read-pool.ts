@@ -182,9 +182,13 @@ interface Batch {
   done: Promise<void>;
   resolve: () => void;
   reject: (err: unknown) => void;
+  /** A COMMIT is scheduled. */
+  deferred?: boolean;
 }
 
-/** A batch closes when nobody waits for the main connection, or at this size or age. */
+/** How long a COMMIT waits for company once the last wait gathered some. */
+const COMMIT_DELAY_MS = 2;
+/** A batch closes at this size or age at the latest. */
 const MAX_BATCH = 64;
 const MAX_BATCH_MS = 20;
 
@@ -286,20 +290,45 @@ class RoutingSqliteDriver implements Driver {
     return this.batch;
   }
 
-  /** The holder of the main connection lets go: COMMIT the batch unless others queue to join it. */
+  /** Whether the last deferred COMMIT gathered more transactions: then the next one waits a little longer. */
+  private joined = false;
+
+  /**
+   * The holder of the main connection lets go. The batch COMMITs when it is full or old, or
+   * when asked (`now`); while others queue for the connection the next holder decides; else the
+   * COMMIT is deferred a moment (to the next turn of the event loop, or COMMIT_DELAY_MS when the
+   * last deferral gathered others) so transactions on their way can join it.
+   */
   private settle(release: () => void, now = false): void {
     const b = this.batch;
-    if (b && (now || !(this.mutex.waiting > 0 && b.members < MAX_BATCH && performance.now() - b.startedAt < MAX_BATCH_MS))) {
-      this.batch = null;
-      try {
-        this.main.exec('commit');
-        b.resolve();
-      } catch (err) {
-        if (this.main.inTransaction) this.main.exec('rollback');
-        b.reject(err);
+    if (b) {
+      const due = now || b.members === 0 || b.members >= MAX_BATCH || performance.now() - b.startedAt >= MAX_BATCH_MS;
+      if (due) this.commitBatch(b);
+      else if (this.mutex.waiting === 0 && !b.deferred) {
+        b.deferred = true;
+        const before = b.members;
+        const fire = () =>
+          void this.mutex.lock().then((r) => {
+            this.joined = this.batch === b && b.members > before;
+            if (this.batch === b) this.settle(r, true);
+            else r();
+          });
+        if (this.joined) setTimeout(fire, COMMIT_DELAY_MS);
+        else setImmediate(fire);
       }
     }
     release();
+  }
+
+  private commitBatch(b: Batch): void {
+    this.batch = null;
+    try {
+      this.main.exec('commit');
+      b.resolve();
+    } catch (err) {
+      if (this.main.inTransaction) this.main.exec('rollback');
+      b.reject(err);
+    }
   }
 
   /** SQLite rolled the whole transaction back by itself (a full disk, an I/O error): every member of the batch failed. */
