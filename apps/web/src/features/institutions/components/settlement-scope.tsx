@@ -48,12 +48,25 @@ export function SettlementScope({ categories, items }: { categories: readonly Se
       </Form.Item>
       <Form.Item name="testItemIds" label="检测项目" required rules={[ruleOf(requiredList)]}>
         {leaves.length === 0 ? (
-          <span className={styles.scopeEmpty}>请先选择服务类别，再勾选可承检的项目</span>
+          <ScopeEmpty />
         ) : (
           <ItemGroups leaves={leaves} items={items} />
         )}
       </Form.Item>
     </>
+  );
+}
+
+/**
+ * The hint shown before a category is chosen. Form.Item hands its child the
+ * field's props (aria-required among them), which a plain text may not carry:
+ * only the id is kept, for the error message to point at.
+ */
+function ScopeEmpty({ id }: { id?: string }) {
+  return (
+    <span id={id} className={styles.scopeEmpty}>
+      请先选择服务类别，再勾选可承检的项目
+    </span>
   );
 }
 

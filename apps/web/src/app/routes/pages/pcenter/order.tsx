@@ -1,4 +1,4 @@
-import { Button, DatePicker, Input, Space, Tabs } from 'antd';
+import { Button, DatePicker, Input, Radio, Space } from 'antd';
 import { ORDER_STATUS_OPTIONS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -31,12 +31,17 @@ export default function PcenterOrderPage() {
             查询
           </Button>
         </Space>
-        <Tabs
-          activeKey={String(status ?? 0)}
-          onChange={(key) => show({ status: key === '0' ? undefined : key })}
-          items={[
-            { key: '0', label: `全部${list.data ? ` (${list.data.all})` : ''}` },
-            ...ORDER_STATUS_OPTIONS.map((o) => ({ key: String(o.value), label: `${o.label}${counts ? ` (${counts[o.value]})` : ''}` })),
+        {/* 14 statuses do not fit one tab bar, and antd's overflow menu would sit inside the tablist (ARIA): a wrapping choice instead. */}
+        <Radio.Group
+          aria-label="订单状态"
+          optionType="button"
+          size="small"
+          className={styles.statusFilter}
+          value={String(status ?? 0)}
+          onChange={(e) => show({ status: e.target.value === '0' ? undefined : (e.target.value as string) })}
+          options={[
+            { value: '0', label: `全部${list.data ? ` (${list.data.all})` : ''}` },
+            ...ORDER_STATUS_OPTIONS.map((o) => ({ value: String(o.value), label: `${o.label}${counts ? ` (${counts[o.value]})` : ''}` })),
           ]}
         />
         <QueryState isPending={list.isPending} isError={list.isError} isEmpty={list.data?.list.length === 0} emptyText="暂无订单" rows={8}>

@@ -29,7 +29,7 @@ export default function PcenterReportPage() {
         extra={<Input.Search placeholder="报告编号、样品或机构" allowClear defaultValue={keyword} onSearch={(v) => show(v.trim())} style={{ width: 280 }} aria-label="搜索报告" />}
       />
       <div className={styles.body}>
-        <p style={{ color: '#8c8c8c', marginTop: 0 }}>纸质报告上的二维码与验证码可供任何人在“报告验证”页核验报告真伪与有效性。</p>
+        <p style={{ color: 'var(--tcm-text-tertiary)', marginTop: 0 }}>纸质报告上的二维码与验证码可供任何人在“报告验证”页核验报告真伪与有效性。</p>
         <QueryState isPending={reports.isPending} isError={reports.isError} isEmpty={reports.data?.list.length === 0} emptyText="暂无检测报告" rows={6}>
           {reports.data ? <ReportTable page={reports.data} loading={reports.isFetching} onPage={(n) => show(keyword, n)} /> : null}
         </QueryState>

@@ -41,35 +41,32 @@ export default function PharmacopoeiaSearchPage() {
         <LookupSearchBox defaultValue={s.q} onSearch={(q) => update({ q })} />
       </div>
       <div className={styles.searchBody}>
-        <Tabs
-          activeKey={s.scope}
-          onChange={(key) => update({ scope: key as LookupScope })}
-          items={SCOPE_TABS}
-          tabBarExtraContent={
-            <div className={styles.searchFilters}>
-              {s.scope !== 'standard' ? (
-                <Select
-                  aria-label="药典分部"
-                  placeholder="全部分部"
-                  allowClear
-                  value={s.volume ?? undefined}
-                  options={volumeOptions}
-                  onChange={(v: number | undefined) => update({ volume: (v ?? null) as typeof s.volume })}
-                />
-              ) : null}
-              {s.scope !== 'monograph' ? (
-                <Select
-                  aria-label="标准级别"
-                  placeholder="全部级别"
-                  allowClear
-                  value={s.level ?? undefined}
-                  options={levelOptions}
-                  onChange={(v: number | undefined) => update({ level: (v ?? null) as typeof s.level })}
-                />
-              ) : null}
-            </div>
-          }
-        />
+        {/* The filters sit beside the tab bar, not inside it: a tablist holds tabs only (ARIA). */}
+        <div className={styles.tabsRow}>
+          <Tabs activeKey={s.scope} onChange={(key) => update({ scope: key as LookupScope })} items={SCOPE_TABS} />
+          <div className={styles.searchFilters}>
+            {s.scope !== 'standard' ? (
+              <Select
+                aria-label="药典分部"
+                placeholder="全部分部"
+                allowClear
+                value={s.volume ?? undefined}
+                options={volumeOptions}
+                onChange={(v: number | undefined) => update({ volume: (v ?? null) as typeof s.volume })}
+              />
+            ) : null}
+            {s.scope !== 'monograph' ? (
+              <Select
+                aria-label="标准级别"
+                placeholder="全部级别"
+                allowClear
+                value={s.level ?? undefined}
+                options={levelOptions}
+                onChange={(v: number | undefined) => update({ level: (v ?? null) as typeof s.level })}
+              />
+            ) : null}
+          </div>
+        </div>
         {!s.q ? (
           <p className={styles.prompt}>请输入药名、拼音、拉丁名或标准编号开始检索</p>
         ) : (
