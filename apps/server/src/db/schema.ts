@@ -217,6 +217,13 @@ export interface SysProtocolTable {
   updated_at: string;
 }
 
+/** Issue #18: rows per counted list and key, kept by triggers (migration 0026); see row-counts.ts. */
+export interface RowCountTable {
+  name: string;
+  key: string;
+  n: number;
+}
+
 export interface Database extends InstitutionTables, OrderTables, OperatorTables, ProductTables, SecondFactorTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
@@ -241,4 +248,5 @@ export interface Database extends InstitutionTables, OrderTables, OperatorTables
   pharmacopoeia_monograph: PharmacopoeiaMonographTable;
   quality_standard: QualityStandardTable;
   lookup_token: LookupTokenTable;
+  row_count: RowCountTable;
 }

@@ -23,6 +23,8 @@ import * as m0021 from './0021-second-factor';
 import * as m0022 from './0022-private-files';
 import * as m0023 from './0023-upload-claims';
 import * as m0024 from './0024-audit-retention';
+import * as m0025 from './0025-list-indexes';
+import * as m0026 from './0026-row-counts';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022-private-files': m0022,
   '0023-upload-claims': m0023,
   '0024-audit-retention': m0024,
+  '0025-list-indexes': m0025,
+  '0026-row-counts': m0026,
 };

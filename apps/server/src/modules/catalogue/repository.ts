@@ -3,6 +3,12 @@ import type { Database } from '../../db/schema';
 import { containsPattern, ilike } from '../content/like';
 import { TEST_ITEM_COLUMNS } from '../institutions/catalog-repository';
 
+/**
+ * The variety library is a curated list (the seeded one: a few hundred herbs) that the 送检 form
+ * loads whole into its searchable picker; the call still answers at most this many.
+ */
+export const VARIETY_LIMIT = 1_000;
+
 /** Paged catalogue reads and the variety / trait libraries (issue #9). */
 export function createCatalogueRepository(db: Kysely<Database>) {
   return {
@@ -42,6 +48,7 @@ export function createCatalogueRepository(db: Kysely<Database>) {
       ]);
       return { rows, total: Number(count.n) };
     },
+    /** At most VARIETY_LIMIT rows in library order (issue #18: no call answers an unbounded table). */
     varieties(f: { keyword?: string; category?: string }) {
       let q = db.selectFrom('test_variety_library').select(['id', 'name', 'pinyin', 'category']);
       if (f.category) q = q.where('category', '=', f.category);
@@ -49,7 +56,7 @@ export function createCatalogueRepository(db: Kysely<Database>) {
         const pattern = containsPattern(f.keyword);
         q = q.where((eb) => eb.or([ilike(eb.ref('name'), pattern), ilike(eb.ref('pinyin'), pattern)]));
       }
-      return q.orderBy('sort').orderBy('id').execute();
+      return q.orderBy('sort').orderBy('id').limit(VARIETY_LIMIT).execute();
     },
     /** The newest edition's monograph of each name, for "order these tests". */
     async monographIds(names: string[]): Promise<Map<string, number>> {

@@ -1,8 +1,8 @@
-import type { ArticleSummary, PageQuery } from '@tcm/shared';
+import { type ArticleSummary, type PageQuery, SEARCH_TOTAL_CAP } from '@tcm/shared';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import { DOC_KIND } from '../lookup/doc-kind';
-import { docsHoldingAll } from '../lookup/token-match';
 import { parseQuery } from '../lookup/tokenizer';
 
 export const APPROVED = 2;
@@ -14,19 +14,86 @@ export interface ArticleFilter {
 
 type Query = SelectQueryBuilder<Database, 'article_info' | 'article_category', object>;
 
-function publicArticles(db: Kysely<Database>, f: ArticleFilter): Query {
+/**
+ * A keyword's tokens, rarest first, and whether even the rarest is common: probing a token's
+ * postings stops at PROBE_CAP, beyond which it is simply "common" (issue #18).
+ */
+const PROBE_CAP = 2_000;
+
+interface KeywordPlan {
+  tokens: string[];
+  common: boolean;
+}
+
+async function planKeyword(db: Kysely<Database>, keyword: string): Promise<KeywordPlan> {
+  const { tokens } = parseQuery(keyword);
+  if (tokens.length === 0) return { tokens, common: false };
+  const probes = tokens.map(
+    (t, i) => sql`select ${i} as i, count(*) as n from (select 1 as one from lookup_token where token = ${t} and doc_kind = ${DOC_KIND.ARTICLE} limit ${PROBE_CAP}) p${sql.raw(String(i))}`,
+  );
+  const { rows } = await sql<{ i: number | string; n: number | string }>`${sql.join(probes, sql` union all `)}`.execute(db);
+  const n = new Map(rows.map((r) => [Number(r.i), Number(r.n)]));
+  const ordered = tokens.map((t, i) => ({ t, n: n.get(i) ?? 0 })).sort((a, b) => a.n - b.n || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0));
+  return { tokens: ordered.map((o) => o.t), common: (ordered[0]?.n ?? 0) >= PROBE_CAP };
+}
+
+/** The article row holds this token (a key lookup in the token index). */
+const holds = (token: string) =>
+  sql<SqlBool>`exists (select 1 from lookup_token k where k.token = ${token} and k.doc_kind = ${DOC_KIND.ARTICLE} and k.doc_id = article_info.id)`;
+
+/**
+ * The rarest token's postings joined to their articles, in that order (a CROSS JOIN: SQLite keeps the
+ * order written, where it would otherwise walk every approved article by its status index).
+ */
+function byRarestToken(db: Kysely<Database>, plan: KeywordPlan) {
+  const [first, ...rest] = plan.tokens;
   let q = db
-    .selectFrom('article_info')
+    .selectFrom('lookup_token as t0')
+    .crossJoin('article_info')
     .innerJoin('article_category', 'article_category.id', 'article_info.category_id')
-    .where('article_info.status', '=', APPROVED);
-  if (f.categoryIds?.length) q = q.where('article_info.category_id', 'in', f.categoryIds);
-  if (f.keyword) {
-    // The lookup index's tokens (issue #7), not a LIKE scan: every bigram or word of the keyword in the
-    // title or summary. A keyword with nothing to search by (punctuation only) finds nothing.
-    const { tokens } = parseQuery(f.keyword);
-    q = q.where(sql<SqlBool>`article_info.id in (${docsHoldingAll(DOC_KIND.ARTICLE, tokens)})`);
-  }
+    .where('t0.token', '=', first!)
+    .where('t0.doc_kind', '=', DOC_KIND.ARTICLE)
+    .whereRef('article_info.id', '=', 't0.doc_id');
+  for (const t of rest) q = q.where(holds(t));
   return q;
+}
+
+function publicArticles(db: Kysely<Database>, f: ArticleFilter, plan?: KeywordPlan): Query {
+  // The lookup index's tokens (issue #7), not a LIKE scan: every bigram or word of the keyword in the
+  // title or summary. A rare token drives: its few articles are read and sorted. Only common ones: the
+  // newest articles are read in index order, each checked for the tokens, until the page is full.
+  let q = plan && !plan.common ? (byRarestToken(db, plan) as unknown as Query) : db.selectFrom('article_info').innerJoin('article_category', 'article_category.id', 'article_info.category_id');
+  q = q.where('article_info.status', '=', APPROVED);
+  if (f.categoryIds?.length) {
+    // Walking the newest articles, the category is a check as well (unary plus: no engine drives the
+    // page by the category index and sorts the whole category).
+    q = plan?.common ? q.where(sql<SqlBool>`+article_info.category_id in (${sql.join(f.categoryIds)})`) : q.where('article_info.category_id', 'in', f.categoryIds);
+  }
+  if (plan?.common) q = plan.tokens.reduce((acc, t) => acc.where(holds(t)), q);
+  return q;
+}
+
+/**
+ * Without a keyword, the maintained counts (row_count, issue #18): approved articles of the
+ * categories asked for, summed from one row per status and category. With one, the matches up to
+ * SEARCH_TOTAL_CAP + 1, read from the rarest token's postings (a very common word costs no more).
+ */
+async function countArticles(db: Kysely<Database>, f: ArticleFilter, plan: KeywordPlan | undefined): Promise<number> {
+  if (plan) {
+    // A rare token: its postings. Only common ones: the approved articles of the categories (an index
+    // holding both columns), each checked for the tokens, until the cap.
+    let q = plan.common
+      ? plan.tokens.reduce((acc, t) => acc.where(holds(t)), db.selectFrom('article_info').select(sql`1`.as('one')).where('article_info.status', '=', APPROVED))
+      : byRarestToken(db, plan).select(sql`1`.as('one')).where('article_info.status', '=', APPROVED);
+    if (f.categoryIds?.length) q = q.where('article_info.category_id', 'in', f.categoryIds);
+    const row = await db
+      .selectFrom(q.limit(SEARCH_TOTAL_CAP + 1).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const categories = f.categoryIds?.length ? new Set(f.categoryIds.map(String)) : null;
+  return sumRowCounts(db, 'article', ([status, category]) => status === String(APPROVED) && (!categories || categories.has(category!)));
 }
 
 const SUMMARY_COLUMNS = [
@@ -72,13 +139,15 @@ export function createArticleRepository(db: Kysely<Database>) {
   return {
     /** Approved articles only; pinned first, then newest. */
     async page(f: ArticleFilter, q: PageQuery, pinnedFirst = true): Promise<{ list: ArticleSummary[]; total: number }> {
-      let rows = publicArticles(db, f).select(SUMMARY_COLUMNS);
+      const plan = f.keyword ? await planKeyword(db, f.keyword) : undefined;
+      if (plan && plan.tokens.length === 0) return { list: [], total: 0 };
+      let rows = publicArticles(db, f, plan).select(SUMMARY_COLUMNS);
       if (pinnedFirst) rows = rows.orderBy('article_info.is_top', 'desc');
-      const [list, count] = await Promise.all([
+      const [list, total] = await Promise.all([
         rows.orderBy('article_info.publish_time', 'desc').orderBy('article_info.id', 'desc').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
-        publicArticles(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        countArticles(db, f, plan),
       ]);
-      return { list: list.map(toSummary), total: Number(count.n) };
+      return { list: list.map(toSummary), total };
     },
     async findApproved(id: number) {
       return publicArticles(db, {})

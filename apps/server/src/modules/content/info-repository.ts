@@ -1,7 +1,10 @@
 import type { AdvertInfo, NewsRecord, PageQuery, PubsInformation, SysProtocol } from '@tcm/shared';
 import type { Kysely } from 'kysely';
+import { type CountedList, sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import { containsPattern, ilike } from './like';
+
+const COUNTED: Record<'article_info' | 'sys_member' | 'sys_company', CountedList> = { article_info: 'article', sys_member: 'member', sys_company: 'company' };
 
 /** Adverts, news flashes, public notices, statistics and protocols: small read-only lists. */
 export function createInfoRepository(db: Kysely<Database>) {
@@ -49,9 +52,9 @@ export function createInfoRepository(db: Kysely<Database>) {
       const r = await q.orderBy('id').limit(1).executeTakeFirst();
       return r && { code: r.code, type: r.type, title: r.title, content: r.content, updatedAt: r.updated_at };
     },
-    async count(table: 'article_info' | 'sys_member' | 'upload_file' | 'sys_company'): Promise<number> {
-      const r = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(r.n);
+    /** Whole-table figures of the home page: the maintained counts (row_count, issue #18). */
+    count(table: 'article_info' | 'sys_member' | 'sys_company'): Promise<number> {
+      return sumRowCounts(db, COUNTED[table]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@tcm/shared';
 import { type Kysely, sql } from 'kysely';
+import { rowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import type { QualityStandardTable } from '../../db/schema-lookup';
 import { type StandardFilter, and, standardConds } from './filters';
@@ -44,14 +45,11 @@ export function createStandardRepository(db: Kysely<Database>) {
       return db.selectFrom('quality_standard').selectAll().where('replaces_key', 'in', keys).where('id', '<>', id).orderBy('issue_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
     },
 
+    /** Every issuer with its number of standards: the maintained counts (row_count, issue #18), not a GROUP BY of the table. */
     async issuers(): Promise<{ issuer: string; count: number }[]> {
-      const rows = await db
-        .selectFrom('quality_standard')
-        .select(['issuer', sql<number | string>`count(*)`.as('n')])
-        .groupBy('issuer')
-        .execute();
+      const rows = await rowCounts(db, 'standard_issuer');
       // Sorted here: Chinese collation differs between the engines and their locales.
-      return rows.map((r) => ({ issuer: r.issuer, count: Number(r.n) })).sort((a, b) => b.count - a.count || (a.issuer < b.issuer ? -1 : a.issuer > b.issuer ? 1 : 0));
+      return rows.map((r) => ({ issuer: r.key.join('|'), count: r.n })).sort((a, b) => b.count - a.count || (a.issuer < b.issuer ? -1 : a.issuer > b.issuer ? 1 : 0));
     },
   };
 }

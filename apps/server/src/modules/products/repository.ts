@@ -1,6 +1,7 @@
 import { GOODS_STATUS, REPORT_STATUS } from '@tcm/shared';
 import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
 import { engineOf } from '../../db/dialect';
+import { sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import type { PublishProductTable } from '../../db/schema-products';
 import { containsPattern, ilike } from '../content/like';
@@ -29,6 +30,24 @@ function products(db: Kysely<Database>, f: ProductFilter) {
     q = q.where((eb) => eb.or([ilike(eb.ref('p.name'), pattern), ilike(eb.ref('p.origin'), pattern), ilike(eb.ref('p.specification'), pattern)]));
   }
   return q;
+}
+
+/**
+ * A member's own list or a keyword search counts its rows; the mall's other lists (by status,
+ * category, recommendation) sum the maintained counts (row_count, issue #18).
+ */
+async function countProducts(db: Kysely<Database>, f: ProductFilter): Promise<number> {
+  if (f.memberId !== undefined || f.keyword) {
+    const row = await products(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const categories = f.categoryIds ? new Set(f.categoryIds.map(String)) : null;
+  return sumRowCounts(
+    db,
+    'product',
+    ([status, recommended, category]) =>
+      (f.goodsStatus === undefined || status === String(f.goodsStatus)) && (!f.recommended || recommended === '1') && (!categories || categories.has(category!)),
+  );
 }
 
 const supplierName = sql<string>`coalesce(co.company_name, m.real_name, m.user_account)`;
@@ -61,11 +80,11 @@ export function createProductRepository(db: Kysely<Database>) {
       return db.selectFrom('product_category').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async page(f: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         withSummary(db, f).orderBy(ORDER_COLUMN[order], 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute(),
-        products(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        countProducts(db, f),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total };
     },
     byId(id: number) {
       return withSummary(db, {}).where('p.id', '=', id).executeTakeFirst();
