@@ -28,13 +28,15 @@ import {
  */
 
 interface Pending {
-  resolve: (rows: unknown[] | null) => void;
+  resolve: (rows: unknown[] | null, ms?: number) => void;
   reject: (err: Error) => void;
 }
 
 interface WorkerReply {
   id: number;
   rows?: unknown[];
+  /** How long the statement ran in the worker. */
+  ms?: number;
   notReader?: true;
   error?: { message: string; code?: string };
 }
@@ -74,10 +76,14 @@ export class SqliteReadPool {
   ) {}
 
   /** Rows of a read, or null when the statement is not a read (the caller runs it on the main connection). */
-  run(sql: string, parameters: readonly unknown[]): Promise<unknown[] | null> {
+  run(sql: string, parameters: readonly unknown[], timed?: (ms: number) => void): Promise<unknown[] | null> {
     if (this.closed) return Promise.reject(new Error('the SQLite read pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ sql, parameters, pending: { resolve, reject } });
+      const done = (rows: unknown[] | null, ms?: number) => {
+        if (ms !== undefined) timed?.(ms);
+        resolve(rows);
+      };
+      this.queue.push({ sql, parameters, pending: { resolve: done, reject } });
       this.dispatch();
     });
   }
@@ -112,7 +118,7 @@ export class SqliteReadPool {
       worker.unref();
       if (pending) {
         if (reply.error) pending.reject(new SqliteError(reply.error.message, reply.error.code));
-        else pending.resolve(reply.notReader ? null : (reply.rows ?? []));
+        else pending.resolve(reply.notReader ? null : (reply.rows ?? []), reply.ms);
       }
       this.dispatch();
     });
@@ -156,6 +162,8 @@ class Mutex {
   private tail: Promise<void> = Promise.resolve();
   /** Callers waiting for the lock (not counting its holder). */
   waiting = 0;
+  /** Someone holds the lock. */
+  held = false;
 
   lock(): Promise<() => void> {
     let release!: () => void;
@@ -165,7 +173,11 @@ class Mutex {
     this.waiting++;
     return previous.then(() => {
       this.waiting--;
-      return release;
+      this.held = true;
+      return () => {
+        this.held = false;
+        release();
+      };
     });
   }
 }
@@ -185,6 +197,12 @@ interface Batch {
   /** A COMMIT is scheduled. */
   deferred?: boolean;
 }
+
+/**
+ * A read whose statement averages less than this runs on the main connection when that is free:
+ * the hop to a worker and back costs more. A slower one (or one not seen yet) goes to a worker.
+ */
+const FAST_READ_MS = 1;
 
 /** How long a COMMIT waits for company once the last wait gathered some. */
 const COMMIT_DELAY_MS = 2;
@@ -247,7 +265,10 @@ class RoutedConnection implements DatabaseConnection {
     const { pool, statements } = this.driver;
     if (this.release) return runOnMain(statements, query) as QueryResult<R>;
     if (pool && isRead(query)) {
-      const rows = await pool.run(query.sql, query.parameters);
+      // A statement known to be fast runs at once on the main connection when it is free and holds
+      // no open batch (so it sees only committed rows): a worker's round trip would cost more than it.
+      if (this.driver.knownFast(query.sql)) return { rows: this.driver.readNow(query) as R[] };
+      const rows = await pool.run(query.sql, query.parameters, (ms) => this.driver.timed(query.sql, ms));
       if (rows) return { rows: rows as R[] };
     }
     return this.driver.runAlone<R>(query);
@@ -278,6 +299,27 @@ class RoutingSqliteDriver implements Driver {
 
   private batch: Batch | null = null;
   private savepoints = 0;
+  /** Running average of each read statement's time (ms), by SQL text. */
+  private readonly timing = new Map<string, number>();
+
+  timed(sql: string, ms: number): void {
+    const avg = this.timing.get(sql);
+    if (avg === undefined && this.timing.size >= 2000) this.timing.clear();
+    this.timing.set(sql, avg === undefined ? ms : avg * 0.8 + ms * 0.2);
+  }
+
+  /** Free main connection, no open batch, and this statement's average under FAST_READ_MS. */
+  knownFast(sql: string): boolean {
+    const avg = this.timing.get(sql);
+    return avg !== undefined && avg < FAST_READ_MS && !this.mutex.held && this.mutex.waiting === 0 && !this.batch;
+  }
+
+  readNow(query: CompiledQuery): unknown[] {
+    const started = performance.now();
+    const rows = this.statements.get(query.sql).all(query.parameters as unknown[]);
+    this.timed(query.sql, performance.now() - started);
+    return rows;
+  }
 
   private openBatch(): Batch {
     if (this.batch) return this.batch;

@@ -1,6 +1,6 @@
 // One read-only SQLite connection in a worker thread (issue #18): the public reads run here, so a
 // slow query never stalls the event loop that serves every other request. Plain JavaScript, so the
-// worker needs no TypeScript loader. Messages: { id, sql, parameters } → { id, rows } |
+// worker needs no TypeScript loader. Messages: { id, sql, parameters } → { id, rows, ms } |
 // { id, notReader: true } (the main connection runs it) | { id, error: { message, code } };
 // { close: true } closes the connection and ends the thread.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -39,7 +39,9 @@ parentPort.on('message', ({ id, sql, parameters, close }) => {
       parentPort.postMessage({ id, notReader: true });
       return;
     }
-    parentPort.postMessage({ id, rows: stmt.all(parameters) });
+    const started = performance.now();
+    const rows = stmt.all(parameters);
+    parentPort.postMessage({ id, rows, ms: performance.now() - started });
   } catch (err) {
     parentPort.postMessage({ id, error: { message: err?.message ?? String(err), code: err?.code } });
   }
