@@ -10,6 +10,7 @@ import { ORDER_BENCH_TABLES } from './orders';
 import { PRODUCT_BENCH_TABLES } from './products';
 import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
+import { SECURITY_BENCH_TABLES } from './security';
 
 /**
  * Every table of the large benchmark data set, in insertion order: a table comes after the
@@ -24,7 +25,8 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   lookupMonographBenchData, lookupStandardBenchData,
   ...INSTITUTION_BENCH_TABLES,
   ...ORDER_BENCH_TABLES,
-  ...PRODUCT_BENCH_TABLES];
+  ...PRODUCT_BENCH_TABLES,
+  ...SECURITY_BENCH_TABLES];
 
 export interface BenchDataOptions {
   /** 1 = the figures; 0.01 for a quick try. */
