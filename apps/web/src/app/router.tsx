@@ -3,12 +3,12 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { lazyPage } from '@/lib/lazy-page';
 import { registerNavigate } from '@/lib/navigation';
 import { AppShell } from './layouts/app-shell';
-import { PcenterFrame } from './layouts/pcenter-frame/pcenter-frame';
 import { RootErrorFallback } from './layouts/root-error-fallback';
 import type { RouteHandle } from './routes/route-meta';
 import { ROUTE_TABLE, type RouteEntry } from './routes/route-table';
 
-/** Each console frame is its own chunk: the public pages never carry the consoles. */
+/** Each frame is its own chunk: the public pages never carry the personal centre or the consoles. */
+const PcenterFrame = lazyPage(() => import('./layouts/pcenter-frame/pcenter-frame'));
 const WorkbenchFrame = lazyPage(() => import('./layouts/console-frame/workbench-frame'));
 const AdminFrame = lazyPage(() => import('./layouts/console-frame/admin-frame'));
 const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = { pcenter: PcenterFrame, workbench: WorkbenchFrame, admin: AdminFrame };

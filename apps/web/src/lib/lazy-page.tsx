@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, REQUEST_MESSAGES } from '@tcm/shared';
+import { loadAntdScope } from '@/components/antd-scope/antd-scope-host';
 
 /** A page's script chunk failed to load or timed out (§8). */
 export class ChunkLoadError extends Error {
@@ -35,7 +36,9 @@ type PageModule = { default: ComponentType };
 const failedPages = new Set<() => void>();
 
 /**
- * A route's page as its own chunk, given 120 s to load (§9). React.lazy
+ * A route's page as its own chunk, given 120 s to load (§9), together with
+ * Ant Design's scope (locale, theme, App), which the shell mounts around the
+ * pages once it has loaded: both chunks load in parallel. React.lazy
  * remembers a failed import for good, so a failed page stays failed (and its
  * error boundary shows) until resetFailedPages() gives it a fresh import.
  * Swapping on failure instead would loop: the re-render would import again
@@ -44,7 +47,10 @@ const failedPages = new Set<() => void>();
 export function lazyPage(load: () => Promise<PageModule>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): ComponentType {
   const create = () =>
     lazy(() =>
-      withTimeout(load(), timeoutMs).catch((error: unknown) => {
+      withTimeout(
+        Promise.all([load(), loadAntdScope()]).then(([page]) => page),
+        timeoutMs,
+      ).catch((error: unknown) => {
         failedPages.add(reset);
         throw error;
       }),

@@ -1,7 +1,9 @@
 /**
- * How non-React code (the request client) shows toasts and dialogs. The app
- * provider registers an implementation backed by antd's App.useApp(), so the
- * messages carry the theme and locale; tests register a recording fake.
+ * How non-React code (the request client) shows toasts and dialogs. The
+ * Ant Design scope (components/antd-scope) registers an implementation backed
+ * by antd's App.useApp(), so the messages carry the theme and locale; tests
+ * register a recording fake. antd is not in the entry: until the scope is
+ * mounted, a message waits for it, after asking the shell to load it.
  */
 export interface Notifier {
   /** A short error toast. */
@@ -10,6 +12,7 @@ export interface Notifier {
   alertError(title: string, onClose: () => void): void;
 }
 
+/** Without a scope (a unit test, or its chunk failed): the console, and the dialog counts as closed. */
 const fallback: Notifier = {
   error: (text) => console.error(text),
   alertError: (title, onClose) => {
@@ -18,12 +21,40 @@ const fallback: Notifier = {
   },
 };
 
-let current: Notifier = fallback;
+let current: Notifier | null = null;
+let loadScope: (() => Promise<unknown>) | null = null;
+let waiting: Array<(notifier: Notifier) => void> = [];
 
-export function registerNotifier(notifier: Notifier | null): void {
-  current = notifier ?? fallback;
+/** The shell's way to load the scope when a message needs it (lib stays free of antd). */
+export function setNotifierLoader(loader: (() => Promise<unknown>) | null): void {
+  loadScope = loader;
 }
 
+export function registerNotifier(notifier: Notifier | null): void {
+  current = notifier;
+  if (!notifier) return;
+  const ready = waiting;
+  waiting = [];
+  for (const resolve of ready) resolve(notifier);
+}
+
+/** The registered notifier once there is one; the fallback when nothing can register one. */
+function whenRegistered(): Promise<Notifier> {
+  if (current) return Promise.resolve(current);
+  if (!loadScope) return Promise.resolve(fallback);
+  const registered = new Promise<Notifier>((resolve) => waiting.push(resolve));
+  const failed = loadScope().then(
+    () => registered,
+    () => fallback,
+  );
+  return Promise.race([registered, failed]);
+}
+
+const deferred: Notifier = {
+  error: (text) => void whenRegistered().then((notifier) => notifier.error(text)),
+  alertError: (title, onClose) => void whenRegistered().then((notifier) => notifier.alertError(title, onClose)),
+};
+
 export function notifier(): Notifier {
-  return current;
+  return current ?? deferred;
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spin } from 'antd';
+import { AntdScopeHost } from '@/components/antd-scope/antd-scope-host';
+import { PageSpinner } from '@/components/page-spinner/page-spinner';
 import { PageErrorBoundary } from '@/components/page-error-boundary/page-error-boundary';
 import { RouteGuard } from '../routes/route-guard';
 import { useIsConsole, useRouteMeta } from '../routes/route-meta';
@@ -18,14 +19,16 @@ export function AppShell() {
   const inConsole = useIsConsole();
   useRouteEffects(location, meta);
   const page = (
-    /* Keyed by the full path: every change re-creates the page (§2). */
-    <PageErrorBoundary key={fullPath}>
-      <Suspense fallback={<PageLoading />}>
-        <RouteGuard pending={<PageLoading />}>
-          <Outlet />
-        </RouteGuard>
-      </Suspense>
-    </PageErrorBoundary>
+    /* Ant Design's context for the pages, kept across routes; inside, keyed by the full path: every change re-creates the page (§2). */
+    <AntdScopeHost>
+      <PageErrorBoundary key={fullPath}>
+        <Suspense fallback={<PageLoading />}>
+          <RouteGuard pending={<PageLoading />}>
+            <Outlet />
+          </RouteGuard>
+        </Suspense>
+      </PageErrorBoundary>
+    </AntdScopeHost>
   );
   // A console frame (the institution workbench, the operator console) draws its own header, menu and <main>.
   if (inConsole) return page;
@@ -43,9 +46,5 @@ export function AppShell() {
 }
 
 function PageLoading() {
-  return (
-    <div className={styles.loading}>
-      <Spin size="large" description="页面加载中…" />
-    </div>
-  );
+  return <PageSpinner className={styles.loading} />;
 }

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from 'antd';
 import { REQUEST_MESSAGES } from '@tcm/shared';
 import { StatusPanel } from '@/components/status-panel/status-panel';
 import { isChunkLoadError, resetFailedPages } from '@/lib/lazy-page';
+import styles from './page-error-boundary.module.css';
 
 interface Props {
   children: ReactNode;
@@ -55,12 +55,12 @@ export class PageErrorBoundary extends Component<Props, State> {
         }
         actions={
           <>
-            <Button type="primary" size="large" onClick={this.retry}>
+            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={this.retry}>
               重试
-            </Button>
-            <Button size="large" onClick={() => window.location.reload()}>
+            </button>
+            <button type="button" className={styles.button} onClick={() => window.location.reload()}>
               刷新页面
-            </Button>
+            </button>
           </>
         }
       />

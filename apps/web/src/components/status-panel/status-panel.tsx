@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import styles from './status-panel.module.css';
 
 /**
@@ -17,10 +17,12 @@ export function StatusPanel({
   description: ReactNode;
   actions?: ReactNode;
 }) {
-  const Icon = status === 'warning' ? ExclamationCircleFilled : CloseCircleFilled;
   return (
     <div className={styles.panel} role="alert">
-      <Icon className={status === 'warning' ? styles.iconWarning : styles.iconError} />
+      <ShellIcon
+        name={status === 'warning' ? 'exclamationCircleFilled' : 'closeCircleFilled'}
+        className={status === 'warning' ? styles.iconWarning : styles.iconError}
+      />
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.description}>{description}</p>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

@@ -1,6 +1,6 @@
-import { MailOutlined, PhoneOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import qrMiniProgram from '@/assets/qr-mini-program.svg';
 import qrOfficialAccount from '@/assets/qr-official-account.svg';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import {
   ABOUT_ITEMS,
   COMPLAINT_PHONE,
@@ -71,15 +71,15 @@ export function SiteFooter() {
           </div>
           <ul className={styles.contactList}>
             <li>
-              <PhoneOutlined />
+              <ShellIcon name="phoneOutlined" className={styles.contactIcon} />
               联系电话：<span data-testid="platform-tel">{tel ?? '—'}</span>
             </li>
             <li>
-              <CustomerServiceOutlined />
+              <ShellIcon name="customerServiceOutlined" className={styles.contactIcon} />
               投诉电话：{COMPLAINT_PHONE}
             </li>
             <li>
-              <MailOutlined />
+              <ShellIcon name="mailOutlined" className={styles.contactIcon} />
               平台邮箱：<a href={`mailto:${PLATFORM_MAILBOX}`}>{PLATFORM_MAILBOX}</a>
             </li>
           </ul>

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { UserOutlined } from '@ant-design/icons';
 import { HEADER_NAME_DELAY_MS } from '@tcm/shared';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import { paths } from '@/config/paths';
 import { logout as logoutCall } from '@/features/auth/api/logout';
 import { useMyRoles } from '@/features/console/api/get-my-roles';
@@ -67,7 +67,7 @@ export function AccountArea() {
     return (
       <div className={styles.account} data-testid="account-area">
         <span className={styles.welcome} title={name ?? undefined}>
-          <UserOutlined className={styles.userIcon} />
+          <ShellIcon name="userOutlined" className={styles.userIcon} />
           您好，<span className={styles.userName}>{name ?? ''}</span>
         </span>
         <Link to={paths.pcenterBaseInfo.getHref()} className={styles.accountLink}>

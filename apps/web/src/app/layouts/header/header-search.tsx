@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { DEFAULT_SEARCH_TYPE } from '@tcm/shared';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import { paths } from '@/config/paths';
 import styles from './site-header.module.css';
 
 /**
  * §2 header search, 430×40: Enter or 搜索 opens /search with the text and a
  * fresh salt; an empty search is allowed. On /search the box shows the text
- * searched for.
+ * searched for. Plain elements: the shell carries no antd.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
+  const input = useRef<HTMLInputElement>(null);
   const query = new URLSearchParams(location.search);
   const onSearchPage = location.pathname === paths.search.path;
   const searchType = (onSearchPage && query.get('searchType')) || DEFAULT_SEARCH_TYPE;
@@ -26,22 +26,42 @@ export function HeaderSearch() {
     setText(urlText);
   }
 
-  const search = () => navigate(paths.search.getHref(text.trim()));
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(paths.search.getHref(text.trim()));
+  };
 
   return (
-    <div className={styles.search} role="search">
-      <Input
-        className={styles.searchInput}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onPressEnter={search}
-        placeholder={`请输入关键词，搜索${searchType}`}
-        aria-label="搜索关键词"
-        allowClear
-      />
-      <Button type="primary" className={styles.searchButton} icon={<SearchOutlined />} onClick={search}>
+    <form className={styles.search} role="search" onSubmit={search}>
+      <span className={styles.searchField}>
+        <input
+          ref={input}
+          className={styles.searchInput}
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={`请输入关键词，搜索${searchType}`}
+          aria-label="搜索关键词"
+          enterKeyHint="search"
+        />
+        {text ? (
+          <button
+            type="button"
+            className={styles.searchClear}
+            aria-label="清除关键词"
+            onClick={() => {
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            <ShellIcon name="closeCircleFilled" />
+          </button>
+        ) : null}
+      </span>
+      <button type="submit" className={styles.searchButton}>
+        <ShellIcon name="searchOutlined" />
         搜索
-      </Button>
-    </div>
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { BankOutlined } from '@ant-design/icons';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import { paths } from '@/config/paths';
 import { AccountArea } from './account-area';
 import { HeaderSearch } from './header-search';
@@ -16,7 +16,7 @@ export function SiteHeader({ showAccount }: { showAccount: boolean }) {
           <div className={styles.links}>
             {/* §2: onboarding opens as a full page load, not a client-side route change. */}
             <a href={paths.organizationSettlement.getHref()} className={styles.settleLink}>
-              <BankOutlined />
+              <ShellIcon name="bankOutlined" />
               检测机构入驻
             </a>
             {showAccount ? <AccountArea /> : null}

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { Spin } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { PageSpinner } from '@/components/page-spinner/page-spinner';
 import { paths } from '@/config/paths';
 import { displayNameOf, useSession } from '@/lib/session';
 import styles from './pcenter-frame.module.css';
@@ -16,7 +16,7 @@ const MENU: ReadonlyArray<{ name: string; to: string; icon: ReactNode }> = [
 ];
 
 /** §2 personal centre: the member's left menu beside the routed page. */
-export function PcenterFrame() {
+export default function PcenterFrame() {
   const session = useSession();
   const name = displayNameOf(session) ?? '';
   return (
@@ -45,13 +45,7 @@ export function PcenterFrame() {
         </nav>
       </aside>
       <div className={styles.content}>
-        <Suspense
-          fallback={
-            <div className={styles.loading}>
-              <Spin size="large" description="页面加载中…" />
-            </div>
-          }
-        >
+        <Suspense fallback={<PageSpinner className={styles.loading} />}>
           <Outlet />
         </Suspense>
       </div>

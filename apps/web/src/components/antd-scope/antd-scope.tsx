@@ -1,0 +1,63 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { BRAND_COLOR } from '@/config/site';
+import { registerNotifier } from '@/lib/notifier';
+
+/**
+ * Ant Design's context for the pages: Chinese locale, the brand theme and
+ * antd's `App` (message, modal, notification with that theme). Its own chunk,
+ * loaded with the first page (lib/lazy-page) or the first toast
+ * (lib/notifier): the shell itself carries no antd.
+ */
+
+dayjs.locale('zh-cn');
+
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+
+const theme = {
+  token: {
+    colorPrimary: BRAND_COLOR,
+    colorLink: BRAND_COLOR,
+    colorInfo: BRAND_COLOR,
+    borderRadius: 4,
+    fontFamily: FONT_FAMILY,
+  },
+};
+
+/** Hands antd's context-aware message and modal to the request client. */
+function NotifierBridge() {
+  const { message, modal } = AntdApp.useApp();
+  useEffect(() => {
+    registerNotifier({
+      error: (text) => {
+        void message.error(text);
+      },
+      alertError: (title, onClose) => {
+        let closed = false;
+        const closeOnce = () => {
+          if (closed) return;
+          closed = true;
+          onClose();
+        };
+        modal.error({ title, okText: '关闭', closable: true, onOk: closeOnce, onCancel: closeOnce, afterClose: closeOnce });
+      },
+    });
+    return () => registerNotifier(null);
+  }, [message, modal]);
+  return null;
+}
+
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntdApp>
+        <NotifierBridge />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
