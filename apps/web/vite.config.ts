@@ -31,6 +31,9 @@ function productionBuildIsProduction(): Plugin {
   };
 }
 
+/** React, its DOM renderer, the router and the query client: the entry's framework chunk. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
+
 export default defineConfig({
   plugins: [productionBuildIsProduction(), react()],
   resolve: {
@@ -53,6 +56,18 @@ export default defineConfig({
         entryFileNames: 'assets/js/[name]-[hash].js',
         chunkFileNames: 'assets/js/[name]-[hash].js',
         assetFileNames: 'assets/[ext]/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            // What every visit runs before its first paint, in two files: the framework (changes
+            // with a dependency update) and the shell (changes with every release).
+            { name: 'framework', tags: ['$initial'], test: FRAMEWORK, priority: 30 },
+            { name: 'shell', tags: ['$initial'], priority: 20 },
+            // The rest (the pages, Ant Design, tiptap) is split automatically by the set of pages
+            // using each module: merging those sets (entriesAware with a merge threshold) cut the
+            // file count by a quarter but added 45–50 kB to every first visit, so each page loads
+            // exactly what it uses, in parallel after the entry.
+          ],
+        },
       },
     },
   },

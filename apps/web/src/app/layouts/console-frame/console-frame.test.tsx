@@ -1,6 +1,7 @@
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAntdScope } from '@/components/antd-scope/antd-scope-host';
 import { queryClient } from '@/lib/query-client';
 import { setToken, updateSession } from '@/lib/session';
 import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
@@ -36,6 +37,9 @@ function renderAt(path: string) {
     </AppProvider>,
   );
 }
+
+// Every page waits for Ant Design's scope chunk as well; its first load (all of antd's theme) is slow in jsdom.
+beforeAll(() => loadAntdScope(), 60_000);
 
 beforeEach(() => {
   window.localStorage.clear();
