@@ -82,9 +82,9 @@ describe('header and navigation bar', () => {
     expect(await nav.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
 
     await nav.getByRole('button', { name: '关于平台' }).hover();
-    const menu = page.getByRole('menu').filter({ hasText: '平台介绍' });
+    const menu = nav.getByRole('list', { name: '关于平台' });
     await menu.waitFor();
-    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.replace('敬请期待', '').trim())).toEqual([
+    expect((await menu.getByRole('listitem').allTextContents()).map((t) => t.replace('敬请期待', '').trim())).toEqual([
       '平台介绍',
       '中药公共服务平台',
       '中药材质量追溯平台',
@@ -97,9 +97,9 @@ describe('header and navigation bar', () => {
     expect(await nav.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBeNull();
 
     await nav.getByRole('button', { name: '标准查询' }).hover();
-    const standards = page.getByRole('menu').filter({ hasText: '质量标准' });
+    const standards = nav.getByRole('list', { name: '标准查询' });
     await standards.waitFor();
-    expect((await standards.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['质量标准', '药典查询']);
+    expect((await standards.getByRole('listitem').allTextContents()).map((t) => t.trim())).toEqual(['质量标准', '药典查询']);
     await standards.getByRole('link', { name: '药典查询' }).click();
     await page.waitForURL('**/pharmacopoeia');
     await expect.poll(() => nav.getByRole('button', { name: '标准查询' }).getAttribute('aria-current')).toBe('true');
@@ -111,11 +111,57 @@ describe('header and navigation bar', () => {
     await context.close();
   });
 
+  it('opens a section by keyboard: focus opens it, Tab walks its links, Esc closes it, Enter follows a link', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/home');
+    await page.locator('main h1').waitFor();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const about = nav.getByRole('button', { name: '关于平台' });
+    const list = nav.getByRole('list', { name: '关于平台' });
+    expect(await about.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+
+    // Tab from 首页 onto the section: it opens, and its first link is the next stop.
+    await nav.getByRole('link', { name: '首页' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('关于平台');
+    await list.waitFor();
+    expect(await about.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('平台介绍');
+
+    // Esc closes it and puts focus back on the section's button, which stays closed.
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    expect(await about.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-nav'))).toBe('关于平台');
+    // Enter on the button opens it again; Tab past its last entry closes it.
+    await page.keyboard.press('Enter');
+    await list.waitFor();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('送检');
+    await list.waitFor({ state: 'hidden' });
+
+    // 标准查询 by keyboard: open, follow 药典查询 with Enter (a real link, a client-side route change).
+    await page.keyboard.press('Tab');
+    await nav.getByRole('list', { name: '标准查询' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('药典查询');
+    await page.evaluate(() => Object.assign(window, { e2eMarker: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/pharmacopoeia');
+    await nav.getByRole('list', { name: '标准查询' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => 'e2eMarker' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens external platforms in a new tab; the one without an address does nothing', async () => {
     const { page, context } = await openPage(browser, '/home');
     await page.locator('main h1').waitFor();
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '关于平台' }).hover();
-    const menu = page.getByRole('menu').filter({ hasText: '平台介绍' });
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('button', { name: '关于平台' }).hover();
+    const menu = nav.getByRole('list', { name: '关于平台' });
     await menu.waitFor();
     for (const name of ['中药公共服务平台', '中药材质量追溯平台', '科技成果转化平台']) {
       const link = menu.getByRole('link', { name });
@@ -153,8 +199,9 @@ describe('header and navigation bar', () => {
       expireTime: localStorage.getItem('tcm.session.expireTime'),
     }));
     expect(token).toBeTruthy();
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '关于平台' }).hover();
-    const href = await page.getByRole('menu').getByRole('link', { name: '中药公共服务平台' }).getAttribute('href');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('button', { name: '关于平台' }).hover();
+    const href = await nav.getByRole('list', { name: '关于平台' }).getByRole('link', { name: '中药公共服务平台' }).getAttribute('href');
     const outbound = new URL(href ?? '');
     expect(Object.fromEntries(outbound.searchParams)).toEqual({
       access_token: token,

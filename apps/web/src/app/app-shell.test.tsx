@@ -1,6 +1,7 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAntdScope } from '@/components/antd-scope/antd-scope-host';
 import { queryClient } from '@/lib/query-client';
 import { getSession, setToken, updateSession } from '@/lib/session';
 import { AppProvider } from './provider';
@@ -21,6 +22,10 @@ function renderAt(path: string) {
 
 const fullPath = (router: ReturnType<typeof createMemoryRouter>) =>
   router.state.location.pathname + router.state.location.search;
+
+// Every page waits for Ant Design's scope chunk too; transforming antd for jsdom the first time
+// takes seconds on a busy machine, done here rather than inside the first test's wait.
+beforeAll(() => loadAntdScope(), 120_000);
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -38,8 +38,11 @@ function renderAt(path: string) {
   );
 }
 
-// Every page waits for Ant Design's scope chunk as well; its first load (all of antd's theme) is slow in jsdom.
-beforeAll(() => loadAntdScope(), 60_000);
+// Every page waits for Ant Design's scope chunk as well. Transforming antd and the frame's modules
+// for jsdom the first time takes seconds on a busy machine; done here, not inside a test's time.
+beforeAll(async () => {
+  await Promise.all([loadAntdScope(), import('./workbench-frame'), import('./admin-frame')]);
+}, 120_000);
 
 beforeEach(() => {
   window.localStorage.clear();
