@@ -77,7 +77,8 @@ describe('header and navigation bar', () => {
     const { page, context } = await openPage(browser, '/home');
     const nav = page.getByRole('navigation', { name: '主导航' });
     await page.locator('main h1').waitFor();
-    const top = await nav.locator(':scope > ul > li').allTextContents();
+    // Each top item: a link, or a section's button (its list of sub-pages sits beside it).
+    const top = await nav.locator(':scope > ul > li').locator(':scope > a, :scope > div > button').allTextContents();
     expect(top.map((t) => t.trim())).toEqual(['首页', '关于平台', '送检', '标准查询', '检测机构']);
     expect(await nav.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
 
