@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Pagination, Tabs } from 'antd';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SEARCH_TYPE, formatListTime } from '@tcm/shared';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SEARCH_TYPE, formatListTime, searchTotalLabel } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleCategories } from '@/features/content/api/get-article-categories';
@@ -61,7 +61,7 @@ export default function SearchPage() {
         />
         {page && !result.isPending ? (
           <p className={styles.summary} data-testid="search-summary">
-            {searchStr ? `在「${searchType}」中找到 ${page.total} 条相关结果` : `「${searchType}」最新资讯，共 ${page.total} 条`}
+            {searchStr ? `在「${searchType}」中找到 ${searchTotalLabel(page.total)} 条相关结果` : `「${searchType}」最新资讯，共 ${searchTotalLabel(page.total)} 条`}
           </p>
         ) : null}
         <QueryState
@@ -96,7 +96,7 @@ export default function SearchPage() {
             pageSize={page.pageSize}
             total={page.total}
             showSizeChanger={false}
-            showTotal={(total) => `共 ${total} 条`}
+            showTotal={(total) => `共 ${searchTotalLabel(total)} 条`}
             onChange={(n) => update({ pageNum: n > 1 ? String(n) : null })}
           />
         ) : null}
