@@ -3,10 +3,13 @@ import { paths } from '@/config/paths';
 import { SITE_NAME, SITE_NAME_EN } from '@/config/site';
 import styles from './site-header.module.css';
 
-/** 580×62 logo (§2): our own mark and the platform name, drawn inline. */
+/**
+ * 580×62 logo (§2): our own mark and the platform name, drawn inline. Its accessible name starts
+ * with the text it shows, both lines of it (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
 export function SiteLogo() {
   return (
-    <Link to={paths.home.getHref()} className={styles.logo} aria-label={`${SITE_NAME} 首页`}>
+    <Link to={paths.home.getHref()} className={styles.logo} aria-label={`${SITE_NAME} ${SITE_NAME_EN.toUpperCase()} 首页`}>
       <svg width="580" height="62" viewBox="0 0 580 62" role="img" aria-hidden="true">
         <g transform="translate(1 1)">
           <circle cx="30" cy="30" r="29" fill="#00604f" />
