@@ -172,7 +172,14 @@ export async function runPagesBench(server, log = console.log) {
       }
     }
     for (const group of signedInGroups) {
-      const grant = await signInDemo(server.baseUrl, group.account);
+      let grant;
+      try {
+        grant = await signInDemo(server.baseUrl, group.account);
+      } catch (error) {
+        // One account that cannot sign in costs its own rows, not the whole run's.
+        for (const path of group.routes) rows.push({ route: path, area: group.area, error: String(error?.message ?? error) });
+        continue;
+      }
       for (const path of group.routes) {
         log(`[pages] ${group.area} (${group.account}) ${path}`);
         const signedIn = { ...group, grant };

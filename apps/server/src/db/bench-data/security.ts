@@ -45,9 +45,17 @@ export const memberTotpBenchData: BenchTable = {
   table: 'member_totp',
   rowCount: (scale) => Math.max(10, Math.round(TOTP_ACCOUNTS * scale)),
   async generate({ db, rows }) {
-    // Accounts without one yet (the demo seed binds one operator's).
+    // The generated members only (bench000001 …): a demo account given a second factor here could
+    // no longer be signed in by the benchmarks with the secrets the README prints.
     const members = await firstIds(
-      db.selectFrom('sys_member').select('id').where('id', 'not in', db.selectFrom('member_totp').select('member_id')).orderBy('id').limit(rows).execute(),
+      db
+        .selectFrom('sys_member')
+        .select('id')
+        .where('user_account', 'like', 'bench%')
+        .where('id', 'not in', db.selectFrom('member_totp').select('member_id'))
+        .orderBy('id')
+        .limit(rows)
+        .execute(),
     );
     const now = iso(Date.now());
     await insertBatched(db, 'member_totp', members.length, (i) => ({
@@ -67,7 +75,7 @@ export const recoveryCodeBenchData: BenchTable = {
   table: 'recovery_code',
   rowCount: (scale) => memberTotpBenchData.rowCount(scale) * RECOVERY_CODES_PER_ACCOUNT,
   async generate({ db, rng, rows }) {
-    const members = await firstIds(db.selectFrom('member_totp').select('member_id as id').orderBy('member_id').execute());
+    const members = await firstIds(db.selectFrom('member_totp').select('member_id as id').where('secret', 'like', 'BENCHSECRET%').orderBy('member_id').execute());
     const now = Date.now();
     await insertBatched(db, 'recovery_code', Math.min(rows, members.length * RECOVERY_CODES_PER_ACCOUNT), (i) => ({
       member_id: members[Math.floor(i / RECOVERY_CODES_PER_ACCOUNT)]!,
@@ -82,7 +90,7 @@ export const loginChallengeBenchData: BenchTable = {
   table: 'login_challenge',
   rowCount: (scale) => Math.max(50, Math.round(CHALLENGES * scale)),
   async generate({ db, rng, rows }) {
-    const members = await firstIds(db.selectFrom('member_totp').select('member_id as id').orderBy('member_id').execute());
+    const members = await firstIds(db.selectFrom('member_totp').select('member_id as id').where('secret', 'like', 'BENCHSECRET%').orderBy('member_id').execute());
     const now = Date.now();
     await insertBatched(db, 'login_challenge', rows, (i) => {
       const created = now - Math.floor(((rows - i) / rows) * 24 * HOUR_MS);
