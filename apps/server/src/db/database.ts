@@ -5,7 +5,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { EngineName } from './dialect';
 import type { Database } from './schema';
-import { RoutingSqliteDialect, SqliteReadPool } from './sqlite-read-pool';
+import { SqliteReadPool } from './sqlite-read-pool';
+import { RoutingSqliteDialect } from './sqlite-routing-dialect';
 
 // COUNT(*) and other int8 values come back from node-postgres as strings; our counts fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
