@@ -11,7 +11,7 @@ import { API_SAMPLES } from './api-samples.mjs';
 import { API_BUDGETS } from './budgets.mjs';
 import { runWriteBench } from './lib/api-writes.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
-import { fixed, markdownTable, thousands } from './lib/format.mjs';
+import { autocannonFigures, fixed, markdownTable, thousands } from './lib/format.mjs';
 import { isMain } from './lib/server-modules.mjs';
 import { settings } from './lib/settings.mjs';
 
@@ -79,14 +79,7 @@ async function measure(baseUrl, requests, connections = settings.connections, wa
     requests,
     ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    total: result.requests.total,
-  };
+  return autocannonFigures(result);
 }
 
 /**

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { API_BUDGETS } from '../budgets.mjs';
 import { openBenchDb } from './bench-db.mjs';
+import { autocannonFigures as figures } from './format.mjs';
 import { settings } from './settings.mjs';
 
 const DEMO_PASSWORD = 'Demo@2026';
@@ -32,14 +33,6 @@ const orderForm = (testServiceId) => ({
   remark: '',
 });
 
-const figures = (result) => ({
-  rps: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  non2xx: result.non2xx,
-  errors: result.errors + result.timeouts,
-  total: result.requests.total,
-});
 
 /** A PNG of noise, about 200 kB (noise does not compress), made once. */
 async function noisyPng() {

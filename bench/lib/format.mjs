@@ -30,3 +30,13 @@ export const mark = (ok) => (ok ? '✔' : '✘');
 export const kB = (bytes) => (bytes / 1000).toFixed(1);
 export const fixed = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '—' : n.toFixed(digits));
 export const thousands = (n) => Math.round(n).toLocaleString('en-US');
+
+/** What the bench keeps of an autocannon result: throughput, latency, and what went wrong. */
+export const autocannonFigures = (result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+  total: result.requests.total,
+});
