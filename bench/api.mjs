@@ -5,7 +5,7 @@
 // Issue #18: each public read against its budget (≥ 0.4 × /healthz, p99 ≤ 25 ms), then a mixed run
 // (every public call at once, the connections shared out; no p99 above 50 ms) and the writes
 // (placeOrder with every acknowledged order counted, an institution move, an upload, login);
-// BENCH_MIXED=0 / BENCH_WRITES=0 leave them out.
+// BENCH_MIXED=0 / BENCH_WRITES=0 leave them out; BENCH_ONLY=writes runs the writes alone.
 import autocannon from 'autocannon';
 import { API_SAMPLES } from './api-samples.mjs';
 import { API_BUDGETS } from './budgets.mjs';
@@ -90,6 +90,10 @@ export async function runApiBench(server, log = console.log) {
   const { calls, unknown } = listBenchCalls(server.catalog);
   const warnings = unknown.map((k) => `bench/api-samples.mjs has a sample for ${k}, which the server does not register`);
   const rows = [];
+  if (settings.onlyWrites) {
+    if (server.dataDir) rows.push(...(await runWriteBench(server, log)));
+    return { engine: server.engine, engineVersion: server.engineVersion, rows, warnings };
+  }
   const run = async (call, requests) => {
     log(`[${server.engine}] ${call}: ${settings.connections} connections, ${settings.seconds} s …`);
     const problems = await checkSamples(server.baseUrl, requests);

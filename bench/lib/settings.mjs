@@ -22,6 +22,12 @@ function engines() {
   return wanted;
 }
 
+function only() {
+  const raw = (process.env.BENCH_ONLY ?? '').trim().toLowerCase();
+  if (raw !== '' && raw !== 'writes') throw new Error(`BENCH_ONLY: unknown part "${raw}" (writes)`);
+  return raw;
+}
+
 export const settings = {
   /** autocannon: measured seconds per call, warm-up seconds before it, connections. */
   seconds: number('BENCH_SECONDS', 10),
@@ -37,6 +43,8 @@ export const settings = {
   /** BENCH_MIXED=0 skips the API's mixed run (all public samples at once); BENCH_WRITES=0 its writes. */
   mixed: process.env.BENCH_MIXED !== '0',
   writes: process.env.BENCH_WRITES !== '0',
+  /** BENCH_ONLY=writes: the API bench runs its writes alone (no /healthz, public reads or mixed run). */
+  onlyWrites: only() === 'writes',
   /** BENCH_BREAKDOWN=0 skips the source-map build that says which packages fill the first-load JS. */
   breakdown: process.env.BENCH_BREAKDOWN !== '0',
 };

@@ -6,6 +6,13 @@ import { z } from 'zod';
 export const AUDIT_RETENTION_FLOOR_DAYS = 180;
 
 /**
+ * PostgreSQL: connections of the server's pool (DATABASE_POOL_MAX). Issue #18: with 10, a hundred
+ * concurrent placeOrders queued for a connection while each commit waited for the disk; more
+ * transactions in flight share one WAL flush. Keep it under the server's max_connections (100 by default).
+ */
+export const DEFAULT_POOL_MAX = 20;
+
+/**
  * The one place that reads process.env (STYLE rule 4). Validated once at start;
  * buildApp() receives the parsed result, so tests pass their own values.
  */
@@ -48,6 +55,7 @@ const envSchema = z.object({
   UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   TRUST_PROXY: z.string().default('false').transform(trustProxyOf),
   SQLITE_READ_WORKERS: z.coerce.number({ error: 'SQLITE_READ_WORKERS 须为 0–16 的整数' }).int('SQLITE_READ_WORKERS 须为 0–16 的整数').min(0).max(16).default(2),
+  DATABASE_POOL_MAX: z.coerce.number({ error: 'DATABASE_POOL_MAX 须为 1–100 的整数' }).int('DATABASE_POOL_MAX 须为 1–100 的整数').min(1).max(100).default(DEFAULT_POOL_MAX),
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ error: 'RESPONSE_CACHE_TTL_MS 须为毫秒数' }).int('RESPONSE_CACHE_TTL_MS 须为整数毫秒').min(0).max(60_000).default(2000),
 });
 
@@ -91,6 +99,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** SQLite: worker threads with a read-only connection each, running the reads outside transactions (0: all on the main connection). */
   sqliteReadWorkers: number;
+  /** PostgreSQL: connections in the server's pool (DATABASE_POOL_MAX, default DEFAULT_POOL_MAX). */
+  poolMax?: number;
   /** How long a visitor's public read is answered from this instance's memory (0: no response cache). Writes through this instance clear it at once. */
   responseCacheTtlMs: number;
 }
@@ -156,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMinFreeMb: e.UPLOAD_MIN_FREE_MB,
     trustProxy: e.TRUST_PROXY,
     sqliteReadWorkers: e.SQLITE_READ_WORKERS,
+    poolMax: e.DATABASE_POOL_MAX,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
   };
 }

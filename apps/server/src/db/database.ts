@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_MAX } from '../config';
 import type { EngineName } from './dialect';
 import type { Database } from './schema';
 import { SqliteReadPool } from './sqlite-read-pool';
@@ -28,11 +29,13 @@ export interface DatabaseOptions {
    * main connection, as before.
    */
   sqliteReadWorkers?: number;
+  /** PostgreSQL: connections in the pool. */
+  poolMax?: number;
 }
 
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? DEFAULT_POOL_MAX });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });

@@ -1,5 +1,6 @@
 import { PRIVATE_UPLOAD_SCENES } from '@tcm/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { engineOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { OrderInfoTable, OrderItemTable, OrderLogTable } from '../../db/schema-orders';
 
@@ -37,7 +38,34 @@ function searched(db: Kysely<Database>, scope: OrderScope, s: OrderSearch) {
   return q;
 }
 
+/** One order as placeOrder makes it: its row, its items and its first log line (the order's id is filled in). */
+export interface NewOrder {
+  order: Insertable<OrderInfoTable>;
+  items: Omit<Insertable<OrderItemTable>, 'order_id'>[];
+  log: Omit<Insertable<OrderLogTable>, 'order_id'>;
+}
+
 const JOINED = ['institution.name as institution_name', 'sys_member.user_account', 'sys_member.real_name', 'sys_company.company_name'] as const;
+
+/** PostgreSQL: an order, its items and its log line in one statement. */
+async function insertOneStatement(db: Kysely<Database>, o: NewOrder): Promise<number> {
+  const row = await db
+    .with('o', (d) => d.insertInto('order_info').values(o.order).returning('id'))
+    .with('i', (d) => d.insertInto('order_item').values(o.items.map((i) => ({ ...i, order_id: (eb) => eb.selectFrom('o').select('o.id') }))).returning('order_item.id'))
+    .with('l', (d) => d.insertInto('order_log').values({ ...o.log, order_id: (eb) => eb.selectFrom('o').select('o.id') }).returning('order_log.id'))
+    .selectFrom('o')
+    .select('o.id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** SQLite (no INSERT inside WITH): three statements, inside the caller's transaction. */
+async function insertSeparately(db: Kysely<Database>, o: NewOrder): Promise<number> {
+  const { id } = await db.insertInto('order_info').values(o.order).returning('id').executeTakeFirstOrThrow();
+  if (o.items.length) await db.insertInto('order_item').values(o.items.map((i) => ({ ...i, order_id: id }))).execute();
+  await db.insertInto('order_log').values({ ...o.log, order_id: id }).execute();
+  return id;
+}
 
 /** SQL of ordering; the service decides who may do what (see lifecycle.ts). */
 export function createOrderRepository(db: Kysely<Database>) {
@@ -64,11 +92,23 @@ export function createOrderRepository(db: Kysely<Database>) {
         .orderBy('order_info.id')
         .execute();
     },
-    async insertOrder(row: Insertable<OrderInfoTable>): Promise<number> {
-      return (await db.insertInto('order_info').values(row).returning('id').executeTakeFirstOrThrow()).id;
-    },
     async insertItems(rows: Insertable<OrderItemTable>[]): Promise<void> {
       if (rows.length) await db.insertInto('order_item').values(rows).execute();
+    },
+    /**
+     * Stores new orders with their items and log lines, all or none; answers their ids in order.
+     * Issue #18: on PostgreSQL one order is one statement (data-modifying WITH: the order, its items
+     * and its log line take the id the first INSERT returns), atomic without BEGIN/COMMIT round trips;
+     * more than one order share a transaction. SQLite runs in-process: a transaction of plain INSERTs.
+     */
+    async insertOrders(orders: NewOrder[]): Promise<number[]> {
+      if (orders.length === 1 && engineOf(db) === 'postgres') return [await insertOneStatement(db, orders[0]!)];
+      const run = async (trx: Kysely<Database>) => {
+        const ids: number[] = [];
+        for (const o of orders) ids.push(engineOf(db) === 'postgres' ? await insertOneStatement(trx, o) : await insertSeparately(trx, o));
+        return ids;
+      };
+      return db.isTransaction ? run(db) : db.transaction().execute(run);
     },
     async deleteItems(orderId: number): Promise<void> {
       await db.deleteFrom('order_item').where('order_id', '=', orderId).execute();

@@ -13,7 +13,10 @@ import type { Mover } from './moves';
 import { newOrderNo } from './numbers';
 import { amountsOf, priceCart, sumGroups } from './pricing';
 import type { OrderReader } from './reader';
-import { createOrderRepository } from './repository';
+import { type NewOrder, createOrderRepository } from './repository';
+
+/** Tries at a new order number that met an existing one (about 1 in 2,000 at 500 orders a second). */
+const ORDER_NO_ATTEMPTS = 3;
 
 type OrderForm = z.output<typeof orderFormSchema>;
 
@@ -44,9 +47,8 @@ function formColumns(f: OrderForm) {
   } satisfies Partial<Record<keyof OrderInfoTable, unknown>>;
 }
 
-const itemRows = (orderId: number, items: { testServiceId: number; testItemId: number; testItemName: string; unitPriceFen: number; sampleCount: number; amountFen: number; periodDays: number }[]) =>
+const itemRows = (items: { testServiceId: number; testItemId: number; testItemName: string; unitPriceFen: number; sampleCount: number; amountFen: number; periodDays: number }[]) =>
   items.map((i) => ({
-    order_id: orderId,
     test_service_id: i.testServiceId,
     test_item_id: i.testItemId,
     test_item_name: i.testItemName,
@@ -80,41 +82,53 @@ export function createOrderService({ db, clock, reader, move }: { db: Kysely<Dat
 
     /** One order per institution; a repeated submission id answers the orders already made. */
     async place(session: ActiveSession, b: z.output<typeof placeOrderBodySchema>): Promise<PlaceOrderResult> {
-      const earlier = await replay(session.memberId, b.submissionId);
+      // Issue #18: the replay check and the pricing read at once. A replay answers even a cart that
+      // no longer prices, as when they ran one after the other.
+      const [earlier, priced] = await Promise.all([
+        replay(session.memberId, b.submissionId),
+        priceCart(services, b.items, b.urgentFlag, b.qualification).then(
+          (groups) => ({ groups }),
+          (error: unknown) => ({ error }),
+        ),
+      ]);
       if (earlier) return earlier;
-      const groups = await priceCart(services, b.items, b.urgentFlag, b.qualification);
+      if ('error' in priced) throw priced.error;
+      const { groups } = priced;
       const now = clock.now();
-      try {
-        const placed = await db.transaction().execute(async (trx) => {
-          const repo = createOrderRepository(trx);
-          const out: PlaceOrderResult['orders'] = [];
-          for (const g of groups) {
-            const orderNo = newOrderNo(now);
-            const id = await repo.insertOrder({
-              order_no: orderNo,
-              member_id: session.memberId,
-              institution_id: g.institutionId,
-              submission_id: b.submissionId,
-              status: ORDER_INITIAL_STATUS,
-              ...formColumns(b),
-              items_fen: g.itemsFen,
-              surcharge_fen: g.surchargeFen,
-              total_fen: g.totalFen,
-              created_at: iso(now),
-              updated_at: iso(now),
-            });
-            await repo.insertItems(itemRows(id, g.items));
-            await repo.log({ order_id: id, actor: 'member', actor_member_id: session.memberId, action: 'place', from_status: null, to_status: ORDER_INITIAL_STATUS, note: null, created_at: iso(now) });
-            out.push({ id, orderNo, institutionId: g.institutionId, institutionName: g.institutionName, totalFen: g.totalFen });
-          }
-          return out;
-        });
-        return { replayed: false, orders: placed };
-      } catch (err) {
-        // A double click that raced this one past the first check: its orders are the answer.
-        const raced = isUniqueViolation(err) ? await replay(session.memberId, b.submissionId) : null;
-        if (raced) return raced;
-        throw err;
+      const newOrders = (): NewOrder[] =>
+        groups.map((g) => ({
+          order: {
+            order_no: newOrderNo(now),
+            member_id: session.memberId,
+            institution_id: g.institutionId,
+            submission_id: b.submissionId,
+            status: ORDER_INITIAL_STATUS,
+            ...formColumns(b),
+            items_fen: g.itemsFen,
+            surcharge_fen: g.surchargeFen,
+            total_fen: g.totalFen,
+            created_at: iso(now),
+            updated_at: iso(now),
+          },
+          items: itemRows(g.items),
+          log: { actor: 'member', actor_member_id: session.memberId, action: 'place', from_status: null, to_status: ORDER_INITIAL_STATUS, note: null, created_at: iso(now) },
+        }));
+      for (let attempt = 1; ; attempt++) {
+        const made = newOrders();
+        try {
+          const ids = await orders.insertOrders(made);
+          return {
+            replayed: false,
+            orders: groups.map((g, i) => ({ id: ids[i]!, orderNo: made[i]!.order.order_no, institutionId: g.institutionId, institutionName: g.institutionName, totalFen: g.totalFen })),
+          };
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          // A double click that raced this one past the first check: its orders are the answer.
+          const raced = await replay(session.memberId, b.submissionId);
+          if (raced) return raced;
+          // Else a new order number met one of the same second (6 random digits): again with new numbers.
+          if (attempt >= ORDER_NO_ATTEMPTS) throw err;
+        }
       }
     },
 
@@ -134,7 +148,7 @@ export function createOrderService({ db, clock, reader, move }: { db: Kysely<Dat
         also: async (trx) => {
           const repo = createOrderRepository(trx);
           await repo.deleteItems(order.id);
-          await repo.insertItems(itemRows(order.id, g.items));
+          await repo.insertItems(itemRows(g.items).map((i) => ({ ...i, order_id: order.id })));
         },
       });
       return reader.detail(scope, order.id);
