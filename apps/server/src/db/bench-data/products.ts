@@ -1,4 +1,5 @@
 import { GOODS_STATUS } from '@tcm/shared';
+import { indexProductsAfter } from '../../modules/lookup/product-index';
 import type { BenchTable } from './bench-table';
 import { CITIES, HERBS, PROVINCES, paragraph, personName, sentence } from './chinese-text';
 import { insertBatched } from './insert-batched';
@@ -26,6 +27,7 @@ export const productBenchData: BenchTable = {
   async generate({ db, rng, rows }) {
     const members = await memberPool(db, 20_000);
     const leaves = (await db.selectFrom('product_category').select('id').where('parent_id', '<>', 0).orderBy('id').execute()).map((c) => c.id);
+    const before = await db.selectFrom('publish_product').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
     await insertBatched(db, 'publish_product', rows, (i) => {
       const herb = rng.pick(HERBS);
       const status = STATUS_MIX[i % STATUS_MIX.length]!;
@@ -55,6 +57,8 @@ export const productBenchData: BenchTable = {
         updated_at: created,
       };
     });
+    // The mall search's tokens (issue #18): read back by id, so no engine's RETURNING order is relied on.
+    await db.transaction().execute((trx) => indexProductsAfter(trx, Number(before.id ?? 0)));
   },
 };
 

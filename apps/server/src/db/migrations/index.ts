@@ -25,6 +25,7 @@ import * as m0023 from './0023-upload-claims';
 import * as m0024 from './0024-audit-retention';
 import * as m0025 from './0025-list-indexes';
 import * as m0026 from './0026-row-counts';
+import * as m0027 from './0027-product-tokens';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-audit-retention': m0024,
   '0025-list-indexes': m0025,
   '0026-row-counts': m0026,
+  '0027-product-tokens': m0027,
 };

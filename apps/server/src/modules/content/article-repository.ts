@@ -3,6 +3,7 @@ import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import { sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import { DOC_KIND } from '../lookup/doc-kind';
+import { PROBE_CAP, rarestFirst } from '../lookup/token-match';
 import { parseQuery } from '../lookup/tokenizer';
 
 export const APPROVED = 2;
@@ -14,27 +15,15 @@ export interface ArticleFilter {
 
 type Query = SelectQueryBuilder<Database, 'article_info' | 'article_category', object>;
 
-/**
- * A keyword's tokens, rarest first, and whether even the rarest is common: probing a token's
- * postings stops at PROBE_CAP, beyond which it is simply "common" (issue #18).
- */
-const PROBE_CAP = 2_000;
-
+/** A keyword's tokens, rarest first, and whether even the rarest is common (PROBE_CAP postings or more, issue #18). */
 interface KeywordPlan {
   tokens: string[];
   common: boolean;
 }
 
 async function planKeyword(db: Kysely<Database>, keyword: string): Promise<KeywordPlan> {
-  const { tokens } = parseQuery(keyword);
-  if (tokens.length === 0) return { tokens, common: false };
-  const probes = tokens.map(
-    (t, i) => sql`select ${i} as i, count(*) as n from (select 1 as one from lookup_token where token = ${t} and doc_kind = ${DOC_KIND.ARTICLE} limit ${PROBE_CAP}) p${sql.raw(String(i))}`,
-  );
-  const { rows } = await sql<{ i: number | string; n: number | string }>`${sql.join(probes, sql` union all `)}`.execute(db);
-  const n = new Map(rows.map((r) => [Number(r.i), Number(r.n)]));
-  const ordered = tokens.map((t, i) => ({ t, n: n.get(i) ?? 0 })).sort((a, b) => a.n - b.n || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0));
-  return { tokens: ordered.map((o) => o.t), common: (ordered[0]?.n ?? 0) >= PROBE_CAP };
+  const ordered = await rarestFirst(db, DOC_KIND.ARTICLE, parseQuery(keyword).tokens, PROBE_CAP);
+  return { tokens: ordered.map((o) => o.token), common: (ordered[0]?.n ?? 0) >= PROBE_CAP };
 }
 
 /** The article row holds this token (a key lookup in the token index). */

@@ -1,4 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { DocKind } from './doc-kind';
 
 /**
@@ -13,4 +14,22 @@ export function docsHoldingAll(kind: DocKind, tokens: readonly string[]): RawBui
     (t, k) => sql` join lookup_token ${alias(k + 1)} on ${alias(k + 1)}.token = ${t} and ${alias(k + 1)}.doc_kind = t0.doc_kind and ${alias(k + 1)}.doc_id = t0.doc_id`,
   );
   return sql`select t0.doc_id from lookup_token t0${sql.join(joins, sql``)} where t0.token = ${tokens[0]} and t0.doc_kind = ${kind}`;
+}
+
+/** Probing a token's postings stops here: a token with more is simply "common". */
+export const PROBE_CAP = 2_000;
+
+/**
+ * Each token's postings of one kind, counted up to `cap` (reading a common token's postings stops
+ * there), rarest first (ties by token): a search drives by the first, and only when even the first
+ * reaches the cap is every token "common" (issue #18). One statement for all the tokens.
+ */
+export async function rarestFirst(db: Kysely<Database>, kind: DocKind, tokens: readonly string[], cap: number): Promise<{ token: string; n: number }[]> {
+  if (tokens.length === 0) return [];
+  const probes = tokens.map(
+    (t, i) => sql`select ${i} as i, count(*) as n from (select 1 as one from lookup_token where token = ${t} and doc_kind = ${kind} limit ${cap}) p${sql.raw(String(i))}`,
+  );
+  const { rows } = await sql<{ i: number | string; n: number | string }>`${sql.join(probes, sql` union all `)}`.execute(db);
+  const n = new Map(rows.map((r) => [Number(r.i), Number(r.n)]));
+  return tokens.map((token, i) => ({ token, n: n.get(i) ?? 0 })).sort((a, b) => a.n - b.n || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
 }

@@ -1,10 +1,13 @@
-import { GOODS_STATUS, REPORT_STATUS } from '@tcm/shared';
-import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import { GOODS_STATUS, REPORT_STATUS, SEARCH_TOTAL_CAP } from '@tcm/shared';
+import { type Insertable, type Kysely, type SqlBool, type Updateable, sql } from 'kysely';
 import { engineOf } from '../../db/dialect';
 import { sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import type { PublishProductTable } from '../../db/schema-products';
 import { containsPattern, ilike } from '../content/like';
+import { DOC_KIND } from '../lookup/doc-kind';
+import { keywordTokens } from '../lookup/product-index';
+import { PROBE_CAP, rarestFirst } from '../lookup/token-match';
 
 export interface ProductFilter {
   memberId?: number;
@@ -14,31 +17,93 @@ export interface ProductFilter {
   recommended?: boolean;
 }
 
-/** Products with their category and supplier names; `reportCount` counts linked reports that still verify. */
-function products(db: Kysely<Database>, f: ProductFilter) {
-  let q = db
-    .selectFrom('publish_product as p')
-    .innerJoin('product_category as c', 'c.id', 'p.category_id')
-    .innerJoin('sys_member as m', 'm.id', 'p.member_id')
-    .leftJoin('sys_company as co', 'co.id', 'm.company_id');
+/**
+ * How a keyword is looked for (issue #18): always LIKE '%keyword%' over name, origin and
+ * specification, as ever; in the mall also through the token index (lookup/product-index), rarest
+ * token first. A rare one (under PROBE_CAP products) drives: its products are read and sorted. Only
+ * common ones: the mall's list index is walked in order, each product checked for the tokens, until
+ * the page is full. A member's own products are few: their index and the LIKE do.
+ */
+interface KeywordPlan {
+  pattern: string;
+  /** Rarest first; empty: no token to go by (punctuation only, or a member's own list), LIKE alone. */
+  tokens: string[];
+  common: boolean;
+}
+
+/** At most this many of a long keyword's tokens are probed and checked: the LIKE decides anyway. */
+const MAX_TOKENS = 4;
+
+/** First, last and evenly between: a long keyword's tokens spread over all of it. */
+const spread = (tokens: string[]): string[] =>
+  tokens.length <= MAX_TOKENS ? tokens : [...new Set(Array.from({ length: MAX_TOKENS }, (_, i) => tokens[Math.round((i * (tokens.length - 1)) / (MAX_TOKENS - 1))]!))];
+
+async function planKeyword(db: Kysely<Database>, f: ProductFilter): Promise<KeywordPlan | undefined> {
+  if (!f.keyword) return undefined;
+  const pattern = containsPattern(f.keyword);
+  if (f.memberId !== undefined) return { pattern, tokens: [], common: false };
+  const ordered = await rarestFirst(db, DOC_KIND.PRODUCT, spread(keywordTokens(f.keyword)), PROBE_CAP);
+  return { pattern, tokens: ordered.map((o) => o.token), common: (ordered[0]?.n ?? 0) >= PROBE_CAP };
+}
+
+/** The product holds this token (a key lookup in the token index). */
+const holds = (token: string) =>
+  sql<SqlBool>`exists (select 1 from lookup_token k where k.token = ${token} and k.doc_kind = ${DOC_KIND.PRODUCT} and k.doc_id = p.id)`;
+
+const allProducts = (db: Kysely<Database>) => db.selectFrom('publish_product as p');
+
+/**
+ * The products to filter: all of them, or a rare token's postings joined to their products in that
+ * order (a CROSS JOIN: SQLite keeps the order written), the other tokens checked.
+ */
+function driving(db: Kysely<Database>, plan: KeywordPlan | undefined): ReturnType<typeof allProducts> {
+  if (!plan || plan.tokens.length === 0) return allProducts(db);
+  if (plan.common) return plan.tokens.reduce((q, t) => q.where(holds(t)), allProducts(db));
+  const [first, ...rest] = plan.tokens;
+  const q = db
+    .selectFrom('lookup_token as t0')
+    .crossJoin('publish_product as p')
+    .where('t0.token', '=', first!)
+    .where('t0.doc_kind', '=', DOC_KIND.PRODUCT)
+    .whereRef('p.id', '=', 't0.doc_id');
+  return rest.reduce((acc, t) => acc.where(holds(t)), q) as unknown as ReturnType<typeof allProducts>;
+}
+
+function filtered(db: Kysely<Database>, f: ProductFilter, plan: KeywordPlan | undefined) {
+  let q = driving(db, plan);
   if (f.memberId !== undefined) q = q.where('p.member_id', '=', f.memberId);
   if (f.goodsStatus !== undefined) q = q.where('p.goods_status', '=', f.goodsStatus);
   if (f.categoryIds) q = q.where('p.category_id', 'in', f.categoryIds.length ? f.categoryIds : [0]);
   if (f.recommended) q = q.where('p.recommended', '=', 1);
-  if (f.keyword) {
-    const pattern = containsPattern(f.keyword);
+  if (plan) {
+    const { pattern } = plan;
     q = q.where((eb) => eb.or([ilike(eb.ref('p.name'), pattern), ilike(eb.ref('p.origin'), pattern), ilike(eb.ref('p.specification'), pattern)]));
   }
   return q;
 }
 
+/** Products with their category and supplier names; `reportCount` counts linked reports that still verify. */
+function products(db: Kysely<Database>, f: ProductFilter, plan?: KeywordPlan) {
+  return filtered(db, f, plan)
+    .innerJoin('product_category as c', 'c.id', 'p.category_id')
+    .innerJoin('sys_member as m', 'm.id', 'p.member_id')
+    .leftJoin('sys_company as co', 'co.id', 'm.company_id');
+}
+
 /**
- * A member's own list or a keyword search counts its rows; the mall's other lists (by status,
+ * A member's own list counts its rows (few). A mall keyword search counts its matches up to
+ * SEARCH_TOTAL_CAP + 1 (more shows as "1000+"), read from the rarest token's postings even when it
+ * is common: a very common word costs no more than that. The mall's other lists (by status,
  * category, recommendation) sum the maintained counts (row_count, issue #18).
  */
-async function countProducts(db: Kysely<Database>, f: ProductFilter): Promise<number> {
-  if (f.memberId !== undefined || f.keyword) {
-    const row = await products(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+async function countProducts(db: Kysely<Database>, f: ProductFilter, plan: KeywordPlan | undefined): Promise<number> {
+  if (f.memberId !== undefined) {
+    const row = await filtered(db, f, plan).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  if (plan) {
+    const matches = filtered(db, f, { ...plan, common: false }).select(sql`1`.as('one')).limit(SEARCH_TOTAL_CAP + 1);
+    const row = await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
   const categories = f.categoryIds ? new Set(f.categoryIds.map(String)) : null;
@@ -52,8 +117,8 @@ async function countProducts(db: Kysely<Database>, f: ProductFilter): Promise<nu
 
 const supplierName = sql<string>`coalesce(co.company_name, m.real_name, m.user_account)`;
 
-function withSummary(db: Kysely<Database>, f: ProductFilter) {
-  return products(db, f)
+function withSummary(db: Kysely<Database>, f: ProductFilter, plan?: KeywordPlan) {
+  return products(db, f, plan)
     .selectAll('p')
     .select(['c.name as category_name', supplierName.as('supplier_name')])
     .select((eb) =>
@@ -80,9 +145,10 @@ export function createProductRepository(db: Kysely<Database>) {
       return db.selectFrom('product_category').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async page(f: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
+      const plan = await planKeyword(db, f);
       const [rows, total] = await Promise.all([
-        withSummary(db, f).orderBy(ORDER_COLUMN[order], 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute(),
-        countProducts(db, f),
+        withSummary(db, f, plan).orderBy(ORDER_COLUMN[order], 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute(),
+        countProducts(db, f, plan),
       ]);
       return { rows, total };
     },

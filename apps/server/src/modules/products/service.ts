@@ -24,6 +24,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
+import { reindexProduct, unindexProduct } from '../lookup/product-index';
 import type { OperatorService } from '../operators/service';
 import type { ActiveSession } from '../sessions/service';
 import { toCategoryTree, toDetail, toSummary } from './mappers';
@@ -82,6 +83,7 @@ export function createProductService({ db, clock, operators }: { db: Kysely<Data
         const newId = await r.insert({ ...columns, member_id: session.memberId, goods_status: GOODS_STATUS.DRAFT, recommended_at: null, reject_reason: null, listed_at: null, created_at: now, updated_at: now });
         await r.replaceReports(newId, reportIds);
         await claimUploads(trx, [columns.images]);
+        await reindexProduct(trx, newId, columns);
         return newId;
       });
       return detailOf(id, session.memberId);
@@ -97,6 +99,7 @@ export function createProductService({ db, clock, operators }: { db: Kysely<Data
         if (!(await r.update(row.id, session.memberId, PRODUCT_EDITABLE_STATUSES, { ...columns, updated_at: iso(clock.now()) }))) throw new BusinessError(PRODUCT_MESSAGES.editNotAllowed);
         await r.replaceReports(row.id, reportIds);
         await claimUploads(trx, [columns.images]);
+        await reindexProduct(trx, row.id, columns);
       });
       return detailOf(row.id, session.memberId);
     },
@@ -108,6 +111,7 @@ export function createProductService({ db, clock, operators }: { db: Kysely<Data
         const r = createProductRepository(trx);
         await r.replaceReports(row.id, []);
         if (!(await r.remove(row.id, session.memberId, PRODUCT_DELETABLE_STATUSES))) throw new BusinessError(PRODUCT_MESSAGES.deleteNotAllowed);
+        await unindexProduct(trx, row.id);
       });
     },
 

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import { hashPassword } from '../../../modules/accounts/password';
 import type { FileStorage } from '../../../modules/files/storage';
+import { indexProductsAfter } from '../../../modules/lookup/product-index';
 import type { Database } from '../../schema';
 import type { PublishProductTable } from '../../schema-products';
 import { logoSvg, storeImages } from '../institutions/images';
@@ -120,6 +121,8 @@ export async function seedProducts(db: Kysely<Database>, storage: FileStorage): 
       (SEED_PRODUCTS[s.account] ?? []).map((p, k) => productRow(p, k, members.get(s.account)!, categories.get(p[0])!.id, photoOf.get(`${s.account}|${p[0]}`)!, s)),
     );
     await trx.insertInto('publish_product').values(rows).execute();
+    // The mall search's tokens (issue #18).
+    await indexProductsAfter(trx, 0);
 
     const linked = await trx.selectFrom('publish_product').select(['id', 'member_id', 'report_codes']).where('report_codes', '<>', '').execute();
     for (const p of linked) {
