@@ -12,7 +12,7 @@ describe('SearchInput', () => {
     render(<SearchInput ariaLabel="检索" buttonText="搜索" defaultValue="人参" onSearch={onSearch} />);
     expect(box().value).toBe('人参');
     fireEvent.change(box(), { target: { value: '人参皂苷' } });
-    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.submit(box().form!);
     expect(onSearch).toHaveBeenLastCalledWith('人参皂苷');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(onSearch).toHaveBeenCalledTimes(2);

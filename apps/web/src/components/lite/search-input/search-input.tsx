@@ -24,8 +24,8 @@ export interface SearchInputProps {
 
 /**
  * A text field joined to a primary button, antd's Input.Search look (brand
- * theme, 4 px corners) from plain elements: a form of role search, so Enter
- * and the button both submit.
+ * theme, 4 px corners) from plain elements: a form, so Enter and the button
+ * both submit (no search landmark: the header's search is the page's one).
  */
 export function SearchInput({
   defaultValue = '',
@@ -43,7 +43,6 @@ export function SearchInput({
   const classes = [styles.root, size === 'large' ? styles.large : styles.middle, className].filter(Boolean).join(' ');
   return (
     <form
-      role="search"
       className={classes}
       onSubmit={(e) => {
         e.preventDefault();
