@@ -1,5 +1,5 @@
 import { Input, Tag } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { DEFAULT_PAGE_SIZE, searchTotalLabel } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
@@ -32,6 +32,8 @@ export default function MallPage() {
     pageSize: DEFAULT_PAGE_SIZE,
   });
   const supplierName = filters.supplierId ? list.data?.list[0]?.supplier.name : undefined;
+  // A keyword search counts its matches up to SEARCH_TOTAL_CAP + 1 (issue #18): more shows as 1000+.
+  const totalLabel = (total: number) => (filters.keyword ? searchTotalLabel(total) : String(total));
 
   return (
     <div className={layout.layout}>
@@ -58,7 +60,7 @@ export default function MallPage() {
           <span className={layout.total}>
             {list.data && !list.isPending ? (
               <>
-                共 <b>{list.data.total}</b> 件产品
+                共 <b>{totalLabel(list.data.total)}</b> 件产品
               </>
             ) : null}
           </span>
@@ -77,7 +79,7 @@ export default function MallPage() {
           emptyText="没有符合条件的产品，换个条件试试"
           rows={10}
         >
-          {list.data ? <ProductCards page={list.data} onPage={(pageNum) => update({ pageNum })} /> : null}
+          {list.data ? <ProductCards page={list.data} totalLabel={totalLabel} onPage={(pageNum) => update({ pageNum })} /> : null}
         </QueryState>
       </section>
       <aside className={layout.side}>

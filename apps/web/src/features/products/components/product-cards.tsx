@@ -51,8 +51,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   );
 }
 
-/** One page of the mall (§3 pagination, driven by the address). */
-export function ProductCards({ page, onPage }: { page: ProductPage; onPage: (pageNum: number) => void }) {
+/**
+ * One page of the mall (§3 pagination, driven by the address). `totalLabel`: how the total reads (a
+ * keyword search's capped total as 1000+); the number itself by default.
+ */
+export function ProductCards({ page, onPage, totalLabel = String }: { page: ProductPage; onPage: (pageNum: number) => void; totalLabel?: (total: number) => string }) {
   return (
     <>
       <ul className={styles.cards} data-testid="product-cards">
@@ -67,7 +70,7 @@ export function ProductCards({ page, onPage }: { page: ProductPage; onPage: (pag
         total={page.total}
         showSizeChanger={false}
         hideOnSinglePage
-        showTotal={(total) => `共 ${total} 件`}
+        showTotal={(total) => `共 ${totalLabel(total)} 件`}
         onChange={onPage}
       />
     </>
