@@ -1,7 +1,7 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAntdScope } from '@/components/antd-scope/antd-scope-host';
+import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
 import { queryClient } from '@/lib/query-client';
 import { getSession, setToken, updateSession } from '@/lib/session';
 import { AppProvider } from './provider';
@@ -25,7 +25,7 @@ const fullPath = (router: ReturnType<typeof createMemoryRouter>) =>
 
 // Every page waits for Ant Design's scope chunk too; transforming antd for jsdom the first time
 // takes seconds on a busy machine, done here rather than inside the first test's wait.
-beforeAll(() => loadAntdScope(), 120_000);
+beforeAll(() => loadAntdScopeForPages(), 120_000);
 
 beforeEach(() => {
   window.localStorage.clear();

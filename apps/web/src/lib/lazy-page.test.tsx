@@ -43,7 +43,7 @@ describe('lazyPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const never = () => new Promise<{ default: typeof Hello }>(() => {});
-    renderPage(lazyPage(never, 30));
+    renderPage(lazyPage(never, { timeoutMs: 30 }));
     expect(await screen.findByText(/ChunkLoadError/, {}, { timeout: 10_000 })).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, REQUEST_MESSAGES } from '@tcm/shared';
-import { loadAntdScope } from '@/components/antd-scope/antd-scope-host';
+import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
 
 /** A page's script chunk failed to load or timed out (§8). */
 export class ChunkLoadError extends Error {
@@ -35,22 +35,32 @@ type PageModule = { default: ComponentType };
 /** Pages whose chunk failed, each with a way to start over. */
 const failedPages = new Set<() => void>();
 
+export interface LazyPageOptions {
+  /**
+   * Whether the page renders Ant Design (default true): its chunk then loads
+   * together with antd's scope (locale, theme, App), which the shell mounts
+   * around the pages. A page built from plain elements says `antd: false` and
+   * loads without it — a public page's first visit stays light (issue #18).
+   */
+  antd?: boolean;
+  /** How long the chunk may take (§9: 120 s). */
+  timeoutMs?: number;
+}
+
 /**
- * A route's page as its own chunk, given 120 s to load (§9), together with
- * Ant Design's scope (locale, theme, App), which the shell mounts around the
- * pages once it has loaded: both chunks load in parallel. React.lazy
- * remembers a failed import for good, so a failed page stays failed (and its
- * error boundary shows) until resetFailedPages() gives it a fresh import.
- * Swapping on failure instead would loop: the re-render would import again
- * before the error ever reached the boundary.
+ * A route's page as its own chunk, given 120 s to load (§9), with antd's
+ * scope loaded in parallel when the page uses antd. React.lazy remembers a
+ * failed import for good, so a failed page stays failed (and its error
+ * boundary shows) until resetFailedPages() gives it a fresh import. Swapping
+ * on failure instead would loop: the re-render would import again before the
+ * error ever reached the boundary.
  */
-export function lazyPage(load: () => Promise<PageModule>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): ComponentType {
+export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptions = {}): ComponentType {
+  const { antd = true, timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = options;
+  const loadAll = antd ? () => Promise.all([load(), loadAntdScopeForPages()]).then(([page]) => page) : load;
   const create = () =>
     lazy(() =>
-      withTimeout(
-        Promise.all([load(), loadAntdScope()]).then(([page]) => page),
-        timeoutMs,
-      ).catch((error: unknown) => {
+      withTimeout(loadAll(), timeoutMs).catch((error: unknown) => {
         failedPages.add(reset);
         throw error;
       }),

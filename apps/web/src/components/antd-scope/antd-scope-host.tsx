@@ -2,26 +2,39 @@ import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 
 /**
  * Where the routed pages get Ant Design's context, without the entry carrying
- * antd: the scope (./antd-scope) is its own chunk, loaded by the first page
- * (lib/lazy-page waits for it beside the page's own chunk) or by the first
- * toast of the request client. Once loaded it stays mounted across
- * navigations, so a message shown just before a route change stays visible.
+ * antd: the scope (./antd-scope) is its own chunk. A page that uses antd
+ * (lib/lazy-page) loads it beside its own chunk and asks for it around the
+ * pages; a toast of the request client on a page without antd loads it too,
+ * but then it is mounted beside the page, not around it, so the page on
+ * screen keeps its state (a form keeps what was typed). Once around the
+ * pages it stays there across navigations, so a message shown just before a
+ * route change stays visible.
  */
 
 interface ScopeModule {
-  AntdScope: ComponentType<{ children: ReactNode }>;
+  AntdScope: ComponentType<{ children?: ReactNode }>;
 }
 
-let loaded: ScopeModule | null = null;
+interface ScopeState {
+  module: ScopeModule | null;
+  /** True once a page that uses antd has asked for the scope around the pages. */
+  aroundPages: boolean;
+}
+
+let state: ScopeState = { module: null, aroundPages: false };
 let loading: Promise<ScopeModule> | null = null;
 const listeners = new Set<() => void>();
 
-/** Loads the scope's chunk once (again after a failure). */
+function update(next: Partial<ScopeState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** Loads the scope's chunk once (again after a failure); mounted beside the pages until a page needs it around them. */
 export function loadAntdScope(): Promise<ScopeModule> {
   loading ??= import('./antd-scope').then(
     (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
+      update({ module });
       return module;
     },
     (error: unknown) => {
@@ -32,18 +45,34 @@ export function loadAntdScope(): Promise<ScopeModule> {
   return loading;
 }
 
+/** For a page that renders antd: the scope loaded and placed around the pages. */
+export function loadAntdScopeForPages(): Promise<ScopeModule> {
+  return loadAntdScope().then((module) => {
+    if (!state.aroundPages) update({ aroundPages: true });
+    return module;
+  });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+const snapshot = () => state;
+
 /**
- * Until the scope has loaded, its children render bare; no page renders
- * before then (every lazy page waits for the scope), so the one switch
- * happens while the page is still loading.
+ * Until a page that uses antd has loaded, the pages render bare (that page
+ * waits for the scope, so the one switch to "around" happens while it is
+ * still loading). The children always stay the first child, so mounting the
+ * scope beside them does not remount them.
  */
 export function AntdScopeHost({ children }: { children: ReactNode }) {
-  const scope = useSyncExternalStore(subscribe, () => loaded, () => loaded);
-  if (!scope) return children;
-  return <scope.AntdScope>{children}</scope.AntdScope>;
+  const { module, aroundPages } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  if (module && aroundPages) return <module.AntdScope>{children}</module.AntdScope>;
+  return (
+    <>
+      {children}
+      {module ? <module.AntdScope /> : null}
+    </>
+  );
 }

@@ -51,7 +51,7 @@ function NotifierBridge() {
   return null;
 }
 
-export function AntdScope({ children }: { children: ReactNode }) {
+export function AntdScope({ children }: { children?: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <AntdApp>

@@ -1,7 +1,7 @@
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAntdScope } from '@/components/antd-scope/antd-scope-host';
+import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
 import { queryClient } from '@/lib/query-client';
 import { setToken, updateSession } from '@/lib/session';
 import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
@@ -41,7 +41,7 @@ function renderAt(path: string) {
 // Every page waits for Ant Design's scope chunk as well. Transforming antd and the frame's modules
 // for jsdom the first time takes seconds on a busy machine; done here, not inside a test's time.
 beforeAll(async () => {
-  await Promise.all([loadAntdScope(), import('./workbench-frame'), import('./admin-frame')]);
+  await Promise.all([loadAntdScopeForPages(), import('./workbench-frame'), import('./admin-frame')]);
 }, 120_000);
 
 beforeEach(() => {
