@@ -26,6 +26,7 @@ import * as m0024 from './0024-audit-retention';
 import * as m0025 from './0025-list-indexes';
 import * as m0026 from './0026-row-counts';
 import * as m0027 from './0027-product-tokens';
+import * as m0028 from './0028-row-count-truncate';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-list-indexes': m0025,
   '0026-row-counts': m0026,
   '0027-product-tokens': m0027,
+  '0028-row-count-truncate': m0028,
 };
