@@ -12,7 +12,7 @@ import { PAGE_SAMPLES } from './page-samples.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { fixed, kB, mark, markdownTable } from './lib/format.mjs';
 import { WEB_DIST, allScripts, entryScripts, gzipBytes } from './lib/js-sizes.mjs';
-import { snapshotWebBuild } from './lib/web-snapshot.mjs';
+import { snapshotWebBuild } from '../scripts/lib/web-snapshot.mjs';
 import { isMain } from './lib/server-modules.mjs';
 import { settings } from './lib/settings.mjs';
 import { SIGNED_IN_PAGES, prepareSignedInVisit, signInDemo } from './lib/signed-in.mjs';

@@ -9,7 +9,7 @@ import { breakdownEntryScripts } from './lib/js-breakdown.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { combinedTable, renderDoc, whereWeStand } from './lib/report.mjs';
 import { repoRoot } from './lib/server-modules.mjs';
-import { snapshotWebBuild } from './lib/web-snapshot.mjs';
+import { snapshotWebBuild } from '../scripts/lib/web-snapshot.mjs';
 import { settings } from './lib/settings.mjs';
 import { runPagesBench } from './pages.mjs';
 

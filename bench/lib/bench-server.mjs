@@ -10,7 +10,7 @@ import { importTs } from './server-modules.mjs';
 
 /**
  * @param {{ engine: 'sqlite' | 'postgres', scale: number, webDist?: string, log?: (line: string) => void }} opts
- *   webDist: the web build to serve (a snapshot, see web-snapshot.mjs); default the server's own.
+ *   webDist: the web build to serve (a snapshot, see scripts/lib/web-snapshot.mjs); default the server's own.
  * @returns {Promise<{ baseUrl: string, engine: string, engineVersion: string, tables: object[], dataDir: string, databaseUrl?: string,
  *   catalog: object[], output: () => string, stop: () => Promise<void> }>}
  */

@@ -4,6 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 // @ts-expect-error -- plain .mjs helpers shared with the scripts
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
+// @ts-expect-error -- plain .mjs helpers shared with the scripts
+import { snapshotWebBuild } from '../../scripts/lib/web-snapshot.mjs';
 import { type ServerProcess, startServer } from './server-process';
 import { E2E_SSO_SECRET } from './sign-on';
 
@@ -17,12 +19,15 @@ declare module 'vitest' {
 }
 
 let server: ServerProcess | undefined;
+let web: { dir: string; remove: () => void } | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const chromiumPath: string = ensureChromium();
   const version = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
   ensureWebBuild();
-  server = await startServer({ env: { SSO_SHARED_SECRET: E2E_SSO_SECRET } });
+  // The suite's own copy of the build: a rebuild while it runs (npm start, a colleague) cannot pull its scripts away.
+  web = snapshotWebBuild() as { dir: string; remove: () => void };
+  server = await startServer({ env: { SSO_SHARED_SECRET: E2E_SSO_SECRET, WEB_DIST: web.dir } });
   console.log(`Browser suite: ${version} (${chromiumPath}) against the real server at ${server.baseUrl}`);
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
@@ -31,4 +36,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  web?.remove();
 }

@@ -1,10 +1,10 @@
-// A frozen copy of the built web app for one benchmark run. The web build may be rebuilt while
-// Lighthouse runs (by a colleague, by `npm start`); the server then serves this copy instead, so
-// the hashed script names in the measured index.html keep resolving.
+// A frozen copy of the built web app for one benchmark or browser-suite run. The web build may be
+// rebuilt while it runs (by a colleague, by `npm start`); the server then serves this copy instead,
+// so the hashed script names in the index.html a browser holds keep resolving.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WEB_DIST } from './js-sizes.mjs';
+const WEB_DIST = path.resolve(import.meta.dirname, '../..', process.env.WEB_DIST || 'apps/web/dist');
 
 /** @returns {{ dir: string, remove: () => void }} */
 export function snapshotWebBuild(source = WEB_DIST) {
