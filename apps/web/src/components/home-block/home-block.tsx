@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { rightOutlined } from '@/components/lite/icon/icon-paths';
+import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import styles from './home-block.module.css';
 
 export interface HomeBlockProps {
@@ -23,11 +24,11 @@ export function HomeBlock({ title, testId, more, pending, skeletonRows = 4, chil
       <header className={styles.header}>
         <h2 className={styles.title}>{title}</h2>
         <Link to={more.href} className={styles.more}>
-          {more.text ?? '更多'} <RightOutlined />
+          {more.text ?? '更多'} <LiteIcon d={rightOutlined} />
         </Link>
       </header>
       {pending ? (
-        <Skeleton active className={styles.body} paragraph={{ rows: skeletonRows }} />
+        <Skeleton className={styles.body} rows={skeletonRows} />
       ) : (
         <ul className={styles.grid} style={wideGap ? { gap: 16 } : undefined}>
           {children}

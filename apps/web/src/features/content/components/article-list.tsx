@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import { formatListTime, type ArticleSummary } from '@tcm/shared';
+import { Tag } from '@/components/lite/tag/tag';
 import { articleHref } from '../hrefs';
 import styles from './content.module.css';
 
@@ -32,7 +32,7 @@ export function ArticleRows({ items }: { items: ArticleSummary[] }) {
           <div className={styles.rowMain}>
             <Link to={articleHref(item.id)} className={styles.rowHeading}>
               {item.isTop ? (
-                <Tag color="#00604f" className={styles.topTag}>
+                <Tag color="brand" className={styles.topTag}>
                   置顶
                 </Tag>
               ) : null}

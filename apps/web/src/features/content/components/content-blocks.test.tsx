@@ -30,7 +30,7 @@ describe('content blocks', () => {
         <p>内容</p>
       </QueryState>,
     );
-    expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     rerender(
       <QueryState isPending={false} isError>
         <p>内容</p>

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { BannerCarousel, SideAdverts } from './banner-carousel';
 import { NewsTabs } from './news-tabs';
 import { NewsTicker } from './news-ticker';
@@ -30,7 +30,7 @@ export default function HomeSections() {
           <SideAdverts />
         </div>
       </div>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} className={styles.statsFallback} />}>
+      <Suspense fallback={<Skeleton rows={8} className={styles.statsFallback} />}>
         <PlatformStatistics />
       </Suspense>
       <PubsList />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from 'antd';
+import { Tabs } from '@/components/lite/tabs/tabs';
 import { useArticleCategories } from '../api/get-article-categories';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { newsListHref } from '../hrefs';
@@ -28,6 +28,7 @@ export function NewsTabs() {
     <SectionCard title="资讯动态" moreHref={newsListHref(activeId)} testId="home-news">
       <QueryState isPending={categories.isPending} isError={categories.isError} isEmpty={list.length === 0} rows={NEWS_PER_TAB}>
         <Tabs
+          aria-label="资讯分类"
           activeKey={activeId === null ? undefined : String(activeId)}
           onChange={(key) => setActive(Number(key))}
           items={list.map((c) => ({

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { SoundOutlined } from '@ant-design/icons';
 import { formatListTime, isSafeLink, type NewsRecord } from '@tcm/shared';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { soundOutlined } from '@/components/lite/icon/icon-paths';
 import { useNewsRecords } from '../api/get-news-records';
 import styles from './home.module.css';
 
@@ -28,7 +29,7 @@ export function NewsTicker() {
   return (
     <section className={styles.ticker} aria-label="平台快讯" aria-busy={isPending} data-testid="home-ticker">
       <span className={styles.tickerLabel}>
-        <SoundOutlined /> 平台快讯
+        <LiteIcon d={soundOutlined} /> 平台快讯
       </span>
       <div className={styles.tickerViewport}>
         <div className={styles.tickerTrack} style={{ animationDuration: `${records.length * 8}s` }}>

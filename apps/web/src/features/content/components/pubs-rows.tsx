@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import { formatListTime, type PubsInformation } from '@tcm/shared';
+import { Tag, type TagColor } from '@/components/lite/tag/tag';
 import { noticeHref } from '../hrefs';
 import styles from './content.module.css';
 
-const TYPE_COLORS: Record<string, string> = { 资质公示: 'green', 抽检公告: 'blue', 规则公告: 'gold', 处罚公示: 'red' };
+const TYPE_COLORS: Record<string, TagColor> = { 资质公示: 'green', 抽检公告: 'blue', 规则公告: 'gold', 处罚公示: 'red' };
 
-export const pubsTypeColor = (infoType: string): string => TYPE_COLORS[infoType] ?? 'default';
+export const pubsTypeColor = (infoType: string): TagColor => TYPE_COLORS[infoType] ?? 'default';
 
 /** Rows of public notices: type, title (a link to the notice), list time (§9). */
 export function PubsRows({ items }: { items: readonly PubsInformation[] }) {

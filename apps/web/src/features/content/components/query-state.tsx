@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from '@/components/lite/empty/empty';
+import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import styles from './content.module.css';
 
 export const EMPTY_LIST_TEXT = '暂无内容';
@@ -25,8 +26,8 @@ export function QueryState({
   emptyText?: string;
   children: ReactNode;
 }) {
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows }} className={styles.skeleton} />;
+  if (isPending) return <Skeleton title={false} rows={rows} className={styles.skeleton} />;
   if (isError) return <p className={styles.failed}>{LOAD_FAILED_TEXT}</p>;
-  if (isEmpty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  if (isEmpty) return <Empty simple description={emptyText} />;
   return <>{children}</>;
 }

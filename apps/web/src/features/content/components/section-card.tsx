@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RightOutlined } from '@ant-design/icons';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { rightOutlined } from '@/components/lite/icon/icon-paths';
 import styles from './content.module.css';
 
 /** A titled white block (h2 with the brand bar), with an optional 更多 link. */
@@ -26,7 +27,7 @@ export function SectionCard({
         {extra}
         {moreHref ? (
           <Link to={moreHref} className={styles.more}>
-            更多 <RightOutlined />
+            更多 <LiteIcon d={rightOutlined} />
           </Link>
         ) : null}
       </header>

@@ -4,7 +4,7 @@ import { HomeBlock } from '@/components/home-block/home-block';
 import { paths } from '@/config/paths';
 import { useMallProducts } from '../api/find-mall-product';
 import { productHref } from '../hrefs';
-import { ProductCover } from './product-cards';
+import { ProductCover } from './product-cover';
 import styles from './home-blocks.module.css';
 
 /**

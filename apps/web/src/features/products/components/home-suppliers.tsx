@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import { HomeBlock } from '@/components/home-block/home-block';
+import { Tag } from '@/components/lite/tag/tag';
 import { paths } from '@/config/paths';
 import { useRecommendedSuppliers } from '../api/get-recommend-supplier';
 import { supplierProductsHref } from '../hrefs';
-import { SupplierLogo } from './supplier-list';
+import { SupplierLogo } from './supplier-logo';
 import styles from './home-blocks.module.css';
 
 /**

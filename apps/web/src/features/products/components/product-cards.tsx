@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { Pagination, Tag } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { formatFen, type ProductPage, type ProductSummary } from '@tcm/shared';
-import { productHref, supplierProductsHref, thumbnailUrl } from '../hrefs';
+import { productHref, supplierProductsHref } from '../hrefs';
+import { ProductCover } from './product-cover';
 import styles from './mall.module.css';
+
+export { ProductCover };
 
 /** 已检测: the supplier linked test reports of this platform that verify. */
 export function TestedMark({ reportCount }: { reportCount: number }) {
@@ -12,15 +15,6 @@ export function TestedMark({ reportCount }: { reportCount: number }) {
     <Tag color="green" icon={<SafetyCertificateOutlined />} data-testid="tested-mark">
       已检测 · {reportCount} 份报告
     </Tag>
-  );
-}
-
-/** The cover of a product: the first of its images, as a thumbnail. */
-export function ProductCover({ product, className }: { product: Pick<ProductSummary, 'cover' | 'name'>; className?: string }) {
-  return (
-    <div className={className ?? styles.cover}>
-      {product.cover ? <img src={thumbnailUrl(product.cover)} alt={product.name} loading="lazy" /> : null}
-    </div>
   );
 }
 

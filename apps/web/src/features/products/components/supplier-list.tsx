@@ -1,17 +1,11 @@
 import { Link } from 'react-router';
 import { Empty, Skeleton, Tag } from 'antd';
 import type { Supplier } from '@tcm/shared';
-import { supplierProductsHref, thumbnailUrl } from '../hrefs';
+import { supplierProductsHref } from '../hrefs';
+import { SupplierLogo } from './supplier-logo';
 import styles from './mall.module.css';
 
-/** A supplier's logo, or the first two characters of its name. */
-export function SupplierLogo({ supplier }: { supplier: Supplier }) {
-  return (
-    <span className={styles.logo}>
-      {supplier.logo ? <img src={thumbnailUrl(supplier.logo)} alt={`${supplier.name}标志`} loading="lazy" /> : supplier.name.slice(0, 2)}
-    </span>
-  );
-}
+export { SupplierLogo };
 
 /** A titled list of suppliers (优质会员, 推荐供应商); each links to its products in the mall. */
 export function SupplierList({
