@@ -22,7 +22,7 @@ const page = lazyPage;
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.root.path, meta: { title: '首页' }, redirectTo: paths.home.path },
-  { path: paths.home.path, meta: { title: '首页' }, page: page(() => import('./pages/home')) },
+  { path: paths.home.path, meta: { title: '首页' }, page: page(() => import('./pages/home'), { antd: false }) },
 
   // Public and information
   { path: paths.detection.path, meta: { title: '送检' }, page: page(() => import('./pages/detection')) },
