@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { Pagination, Tabs } from 'antd';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SEARCH_TYPE, formatListTime, searchTotalLabel } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Tabs } from '@/components/lite/tabs/tabs';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleCategories } from '@/features/content/api/get-article-categories';
 import { useSearchArticles } from '@/features/content/api/search-articles';
@@ -55,9 +56,12 @@ export default function SearchPage() {
       />
       <div className={styles.body}>
         <Tabs
+          className={styles.tabs}
+          aria-label="资讯分类"
           activeKey={searchType}
           onChange={(key) => update({ searchType: key, pageNum: null })}
           items={(categories.data ?? []).map((c) => ({ key: c.name, label: c.name }))}
+          // The categories load on their own: the results below do not wait for the tab bar, which keeps its height meanwhile.
         />
         {page && !result.isPending ? (
           <p className={styles.summary} data-testid="search-summary">
@@ -95,7 +99,6 @@ export default function SearchPage() {
             current={page.pageNum}
             pageSize={page.pageSize}
             total={page.total}
-            showSizeChanger={false}
             showTotal={(total) => `共 ${searchTotalLabel(total)} 条`}
             onChange={(n) => update({ pageNum: n > 1 ? String(n) : null })}
           />

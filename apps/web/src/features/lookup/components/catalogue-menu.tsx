@@ -1,4 +1,3 @@
-import { Menu } from 'antd';
 import type { PharmacopoeiaVolume } from '@tcm/shared';
 import styles from './catalogue.module.css';
 
@@ -10,7 +9,23 @@ export interface CatalogueSelection {
 const keyOf = (s: CatalogueSelection): string =>
   s.categoryId ? `c${s.categoryId}` : s.volume ? `v${s.volume}` : 'all';
 
-/** The catalogue's side menu: all, then each volume with its categories (and counts). */
+function Entry({ label, selection, current, onSelect }: { label: string; selection: CatalogueSelection; current: string; onSelect: (s: CatalogueSelection) => void }) {
+  const selected = keyOf(selection) === current;
+  return (
+    <li>
+      <button
+        type="button"
+        className={selected ? `${styles.menuItem} ${styles.menuItemSelected}` : styles.menuItem}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(selection)}
+      >
+        {label}
+      </button>
+    </li>
+  );
+}
+
+/** The catalogue's side menu: all, then each volume with its categories (and counts); the chosen entry is aria-current. */
 export function CatalogueMenu({
   volumes,
   value,
@@ -20,37 +35,32 @@ export function CatalogueMenu({
   value: CatalogueSelection;
   onSelect: (selection: CatalogueSelection) => void;
 }) {
-  const lookup = new Map<string, CatalogueSelection>([['all', { volume: null, categoryId: null }]]);
-  const items = [
-    { key: 'all', label: '全部品种' },
-    ...volumes.map((v) => {
-      lookup.set(`v${v.volume}`, { volume: v.volume, categoryId: null });
-      return {
-        key: `g${v.volume}`,
-        type: 'group' as const,
-        label: v.volumeName,
-        children: [
-          { key: `v${v.volume}`, label: `${v.volumeName}全部` },
-          ...v.categories.map((c) => {
-            lookup.set(`c${c.id}`, { volume: v.volume, categoryId: c.id });
-            return { key: `c${c.id}`, label: `${c.name}（${c.monographCount}）` };
-          }),
-        ],
-      };
-    }),
-  ];
+  const current = keyOf(value);
   return (
     <nav className={styles.sideMenu} aria-label="药典目录">
       <div className={styles.sideTitle}>药典目录</div>
-      <Menu
-        mode="inline"
-        selectedKeys={[keyOf(value)]}
-        items={items}
-        onClick={({ key }) => {
-          const selection = lookup.get(key);
-          if (selection) onSelect(selection);
-        }}
-      />
+      <ul className={styles.menu}>
+        <Entry label="全部品种" selection={{ volume: null, categoryId: null }} current={current} onSelect={onSelect} />
+        {volumes.map((v) => (
+          <li key={v.volume}>
+            <span className={styles.menuGroup} id={`catalogue-volume-${v.volume}`}>
+              {v.volumeName}
+            </span>
+            <ul className={styles.menu} aria-labelledby={`catalogue-volume-${v.volume}`}>
+              <Entry label={`${v.volumeName}全部`} selection={{ volume: v.volume, categoryId: null }} current={current} onSelect={onSelect} />
+              {v.categories.map((c) => (
+                <Entry
+                  key={c.id}
+                  label={`${c.name}（${c.monographCount}）`}
+                  selection={{ volume: v.volume, categoryId: c.id }}
+                  current={current}
+                  onSelect={onSelect}
+                />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

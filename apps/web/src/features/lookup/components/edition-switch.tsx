@@ -1,8 +1,12 @@
-import { Segmented } from 'antd';
 import type { PharmacopoeiaEdition } from '@tcm/shared';
+import { RadioGroup } from '@/components/lite/radio-group/radio-group';
 import { EDITION_OPTIONS } from '../editions';
 
-/** 2020/2015 (§4 testing bases). `available` limits the choice, e.g. to the editions a monograph has. */
+/**
+ * 2020/2015 (§4 testing bases). `available` limits the choice, e.g. to the
+ * editions a monograph has (the kit's RadioGroup has no disabled option, so
+ * an edition the monograph lacks is left out rather than greyed).
+ */
 export function EditionSwitch({
   value,
   onChange,
@@ -12,13 +16,6 @@ export function EditionSwitch({
   onChange: (edition: PharmacopoeiaEdition) => void;
   available?: readonly PharmacopoeiaEdition[];
 }) {
-  const options = EDITION_OPTIONS.map((o) => ({ ...o, disabled: available ? !available.includes(o.value) : false }));
-  return (
-    <Segmented<PharmacopoeiaEdition>
-      aria-label="药典版本"
-      options={options}
-      value={value}
-      onChange={(edition) => onChange(edition)}
-    />
-  );
+  const options = available ? EDITION_OPTIONS.filter((o) => available.includes(o.value)) : EDITION_OPTIONS;
+  return <RadioGroup<PharmacopoeiaEdition> look="segmented" ariaLabel="药典版本" options={options} value={value} onChange={onChange} />;
 }

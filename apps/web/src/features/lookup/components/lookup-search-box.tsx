@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Input } from 'antd';
 import type { LookupScope } from '@tcm/shared';
+import { SearchInput } from '@/components/lite/search-input/search-input';
 import { lookupSearchHref } from '../hrefs';
 
 export const LOOKUP_PLACEHOLDER = '输入药名、拼音、首字母、拉丁名或标准编号，如 人参、renshen、rs、GB/T 19618';
@@ -27,13 +27,13 @@ export function LookupSearchBox({
 }) {
   const navigate = useNavigate();
   return (
-    <Input.Search
+    <SearchInput
       key={defaultValue}
       className={className}
       defaultValue={defaultValue}
       placeholder={placeholder}
-      aria-label="药典与标准检索"
-      enterButton="检索"
+      ariaLabel="药典与标准检索"
+      buttonText="检索"
       size={size}
       maxLength={50}
       allowClear

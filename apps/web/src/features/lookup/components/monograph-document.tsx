@@ -1,5 +1,6 @@
-import { Anchor, Table } from 'antd';
 import type { MonographChange, MonographCheck, MonographDetail } from '@tcm/shared';
+import { Table } from '@/components/lite/table/table';
+import { MonographAnchor } from './monograph-anchor';
 import styles from './monograph.module.css';
 
 const CHECKS_ID = 'sec-checks';
@@ -11,13 +12,12 @@ function ChecksTable({ checks }: { checks: MonographCheck[] }) {
     <Table<MonographCheck>
       size="small"
       bordered
-      pagination={false}
       rowKey={(c) => `${c.section}-${c.item}-${c.method}`}
-      dataSource={checks}
+      rows={checks}
       columns={[
-        { title: '检测项目', dataIndex: 'item', width: 200 },
-        { title: '检测方法', dataIndex: 'method' },
-        { title: '限度', dataIndex: 'limit', width: 260 },
+        { key: 'item', title: '检测项目', width: 200, render: (c) => c.item },
+        { key: 'method', title: '检测方法', render: (c) => c.method },
+        { key: 'limit', title: '限度', width: 260, render: (c) => c.limit },
       ]}
     />
   );
@@ -57,9 +57,9 @@ function ChangesPanel({ changes, labels }: { changes: MonographChange[]; labels:
 export function MonographDocument({ monograph: m }: { monograph: MonographDetail }) {
   const sections = m.sections.filter((s) => s.content.trim() !== '');
   const anchors = [
-    ...sections.map((s) => ({ key: s.key, href: `#${sectionId(s.key)}`, title: s.title })),
-    ...(m.checks.length ? [{ key: 'checks', href: `#${CHECKS_ID}`, title: '检测项目' }] : []),
-    ...(m.changes.length ? [{ key: 'changes', href: `#${CHANGES_ID}`, title: '版本变化' }] : []),
+    ...sections.map((s) => ({ key: s.key, id: sectionId(s.key), title: s.title })),
+    ...(m.checks.length ? [{ key: 'checks', id: CHECKS_ID, title: '检测项目' }] : []),
+    ...(m.changes.length ? [{ key: 'changes', id: CHANGES_ID, title: '版本变化' }] : []),
   ];
   return (
     <div className={styles.document}>
@@ -87,7 +87,7 @@ export function MonographDocument({ monograph: m }: { monograph: MonographDetail
         ) : null}
       </article>
       <aside className={styles.anchor}>
-        <Anchor offsetTop={16} items={anchors} replace />
+        <MonographAnchor items={anchors} />
       </aside>
     </div>
   );

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import { Breadcrumb, Tag } from 'antd';
-import { ExperimentOutlined, BankOutlined } from '@ant-design/icons';
 import { PHARMACOPOEIA_VOLUME_LABELS, type MonographDetail } from '@tcm/shared';
 import { paths } from '@/config/paths';
+import { Breadcrumb } from '@/components/lite/breadcrumb/breadcrumb';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { bankOutlined, experimentOutlined } from '@/components/lite/icon/icon-paths';
+import { Tag } from '@/components/lite/tag/tag';
 import { editionLabel } from '../editions';
 import { catalogueHref, detectionVarietyHref, monographHref, organizationVarietyHref } from '../hrefs';
 import { EditionSwitch } from './edition-switch';
@@ -20,19 +22,15 @@ export function MonographHeader({ monograph: m }: { monograph: MonographDetail }
     <header className={styles.monographHeader}>
       <Breadcrumb
         items={[
-          { title: <Link to={paths.pharmacopoeia.path}>药典查询</Link> },
-          { title: <Link to={catalogueHref({ edition: m.edition, volume: m.volume })}>{PHARMACOPOEIA_VOLUME_LABELS[m.volume]}</Link> },
-          {
-            title: (
-              <Link to={catalogueHref({ edition: m.edition, volume: m.volume, categoryId: m.categoryId })}>{m.categoryName}</Link>
-            ),
-          },
+          { title: '药典查询', href: paths.pharmacopoeia.path },
+          { title: PHARMACOPOEIA_VOLUME_LABELS[m.volume], href: catalogueHref({ edition: m.edition, volume: m.volume }) },
+          { title: m.categoryName, href: catalogueHref({ edition: m.edition, volume: m.volume, categoryId: m.categoryId }) },
           { title: m.name },
         ]}
       />
       <div className={styles.titleRow}>
         <h2 className={styles.monographTitle}>{m.name}</h2>
-        <Tag color="#00604f" data-testid="edition-tag">
+        <Tag color="brand" data-testid="edition-tag">
           {editionLabel(m.edition)}
         </Tag>
         {m.otherEditions.length > 0 ? (
@@ -62,10 +60,10 @@ export function MonographHeader({ monograph: m }: { monograph: MonographDetail }
       <div className={styles.nextSteps}>
         {/* Plain links styled as buttons: the pages they open arrive with later issues. */}
         <Link to={detectionVarietyHref(m.name)} className={styles.primaryLink}>
-          <ExperimentOutlined /> 查看检测项目
+          <LiteIcon d={experimentOutlined} /> 查看检测项目
         </Link>
         <Link to={organizationVarietyHref(m.name)} className={styles.ghostLink}>
-          <BankOutlined /> 查找检测机构
+          <LiteIcon d={bankOutlined} /> 查找检测机构
         </Link>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import type { MonographSummary } from '@tcm/shared';
 import { monographHref } from '../hrefs';
+import { Tag } from '@/components/lite/tag/tag';
 import { TextRuns } from '@/components/text-runs/text-runs';
 import styles from './catalogue.module.css';
 

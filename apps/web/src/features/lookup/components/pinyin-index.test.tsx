@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PINYIN_LETTERS, PinyinIndex } from './pinyin-index';
 
-beforeEach(() => stubAntdBrowserApis());
 afterEach(() => cleanup());
 
 const letter = (name: string) => screen.getByRole('button', { name });

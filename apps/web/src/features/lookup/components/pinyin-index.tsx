@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import styles from './catalogue.module.css';
 
 export const PINYIN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -6,7 +5,7 @@ export const PINYIN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /**
  * The catalogue's A–Z bar over the pinyin initials. `available` (when known)
  * disables letters without entries; pinyin never starts with I, U or V, so
- * those are always off.
+ * those are always off. Small text buttons (antd's look), the chosen one filled.
  */
 export function PinyinIndex({
   value,
@@ -18,29 +17,23 @@ export function PinyinIndex({
   available?: ReadonlySet<string>;
 }) {
   const isOff = (letter: string) => (available ? !available.has(letter) : 'IUV'.includes(letter));
+  const cls = (base: string | undefined, on: boolean) => (on ? `${base} ${styles.letterOn}` : base);
   return (
     <nav className={styles.pinyinIndex} aria-label="拼音首字母索引">
-      <Button
-        size="small"
-        type={value === null ? 'primary' : 'text'}
-        aria-pressed={value === null}
-        autoInsertSpace={false}
-        onClick={() => onChange(null)}
-      >
+      <button type="button" className={cls(styles.letterAll, value === null)} aria-pressed={value === null} onClick={() => onChange(null)}>
         全部
-      </Button>
+      </button>
       {PINYIN_LETTERS.map((letter) => (
-        <Button
+        <button
           key={letter}
-          size="small"
-          type={value === letter ? 'primary' : 'text'}
+          type="button"
+          className={cls(styles.letter, value === letter)}
           aria-pressed={value === letter}
           disabled={isOff(letter)}
-          className={styles.letter}
           onClick={() => onChange(letter)}
         >
           {letter}
-        </Button>
+        </button>
       ))}
     </nav>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import type { LookupHit } from '@tcm/shared';
 import { monographHref, standardHref } from '../hrefs';
+import { Tag } from '@/components/lite/tag/tag';
 import { TextRuns } from '@/components/text-runs/text-runs';
 import styles from './catalogue.module.css';
 
@@ -14,7 +14,7 @@ export function SearchHits({ hits }: { hits: LookupHit[] }) {
       {hits.map((hit) => (
         <li key={`${hit.kind}-${hit.id}`} className={styles.hit} data-kind={hit.kind}>
           <div className={styles.hitHead}>
-            <Tag color={hit.kind === 'monograph' ? '#00604f' : 'blue'}>{hit.kind === 'monograph' ? '药典品种' : '质量标准'}</Tag>
+            <Tag color={hit.kind === 'monograph' ? 'brand' : 'blue'}>{hit.kind === 'monograph' ? '药典品种' : '质量标准'}</Tag>
             <Link to={hrefOf(hit)} className={styles.hitTitle}>
               <TextRuns runs={hit.titleRuns} />
             </Link>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Descriptions, Tooltip } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
 import type { StandardDetail, StandardRef } from '@tcm/shared';
+import { Button, buttonClassName } from '@/components/lite/button/button';
+import { Descriptions } from '@/components/lite/descriptions/descriptions';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { filePdfOutlined } from './lookup-icons';
 import { standardHref } from '../hrefs';
 import { StandardLevelTag, StandardStateTag } from './standard-tags';
 import { standardDay } from './standard-table';
@@ -31,23 +33,26 @@ export function StandardDetailView({ standard, actions }: { standard: StandardDe
         </div>
         <div className={styles.detailActions}>
           {standard.pdfUrl ? (
-            <Button type="primary" icon={<FilePdfOutlined />} href={standard.pdfUrl} download>
-              下载PDF
-            </Button>
+            <a href={standard.pdfUrl} download className={buttonClassName({ kind: 'primary' })}>
+              <LiteIcon d={filePdfOutlined} />
+              <span>下载PDF</span>
+            </a>
           ) : (
-            <Tooltip title={NO_PDF_TEXT}>
-              <Button icon={<FilePdfOutlined />} disabled>
+            // The reason in the button's description, and on hover (a disabled button gets no tooltip of its own).
+            <span title={NO_PDF_TEXT} className={styles.noPdf}>
+              <Button icon={<LiteIcon d={filePdfOutlined} />} disabled aria-describedby={`no-pdf-${standard.id}`}>
                 下载PDF
               </Button>
-            </Tooltip>
+              <span id={`no-pdf-${standard.id}`} hidden>
+                {NO_PDF_TEXT}
+              </span>
+            </span>
           )}
           {actions}
         </div>
       </header>
       <Descriptions
-        bordered
         column={2}
-        size="middle"
         className={styles.descriptions}
         items={[
           { key: 'no', label: '标准编号', children: standard.standardNo },

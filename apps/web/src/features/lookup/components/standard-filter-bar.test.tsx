@@ -1,11 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readStandardFilters, useStandardFilters, writeStandardFilters } from '../hooks/use-standard-filters';
 import { StandardFilterBar } from './standard-filter-bar';
 
-beforeEach(() => stubAntdBrowserApis());
 afterEach(() => cleanup());
 
 function Location() {
@@ -67,9 +65,10 @@ describe('standard filters ↔ address', { timeout: 20_000 }, () => {
 
   it('searches by number or name from the box', () => {
     renderAt('/standard?level=1&pageNum=2');
-    const box = screen.getByLabelText('标准编号或名称');
+    const box = screen.getByLabelText<HTMLInputElement>('标准编号或名称');
     fireEvent.change(box, { target: { value: ' 人参 ' } });
-    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // Enter in the box submits its form (the browser's implicit submission).
+    fireEvent.submit(box.form!);
     expect(search()).toBe('?keyword=人参&level=1');
   });
 });

@@ -1,4 +1,3 @@
-import { Input, Radio, Select } from 'antd';
 import {
   STANDARD_LEVEL_LABELS,
   STANDARD_STATE_LABELS,
@@ -6,6 +5,9 @@ import {
   type StandardLevel,
   type StandardState,
 } from '@tcm/shared';
+import { RadioGroup } from '@/components/lite/radio-group/radio-group';
+import { SearchInput } from '@/components/lite/search-input/search-input';
+import { Select } from '@/components/lite/select/select';
 import type { StandardFilters } from '../hooks/use-standard-filters';
 import styles from './standard.module.css';
 
@@ -41,14 +43,14 @@ export function StandardFilterBar({
 }) {
   return (
     <div className={styles.filters} data-testid="standard-filters">
-      <Input.Search
+      <SearchInput
         // Remounts when the address changes (back/forward), so the box shows the searched words.
         key={filters.keyword}
         className={styles.search}
         defaultValue={filters.keyword}
         placeholder="输入标准编号或名称，如 GB/T 19618 或 人参"
-        aria-label="标准编号或名称"
-        enterButton="搜索"
+        ariaLabel="标准编号或名称"
+        buttonText="搜索"
         size="large"
         allowClear
         maxLength={50}
@@ -56,48 +58,40 @@ export function StandardFilterBar({
       />
       <div className={styles.filterRow}>
         <span className={styles.filterLabel}>标准级别</span>
-        <Radio.Group
-          aria-label="标准级别"
-          optionType="button"
-          buttonStyle="solid"
+        <RadioGroup<number>
+          ariaLabel="标准级别"
           options={levelOptions}
           value={filters.level ?? ALL}
-          onChange={(e) => onChange({ level: (Number(e.target.value) || null) as StandardLevel | null })}
+          onChange={(value) => onChange({ level: (value || null) as StandardLevel | null })}
         />
       </div>
       <div className={styles.filterRow}>
         <span className={styles.filterLabel}>标准状态</span>
-        <Radio.Group
-          aria-label="标准状态"
-          optionType="button"
-          buttonStyle="solid"
+        <RadioGroup<number>
+          ariaLabel="标准状态"
           options={stateOptions}
           value={filters.state ?? ALL}
-          onChange={(e) => onChange({ state: (Number(e.target.value) || null) as StandardState | null })}
+          onChange={(value) => onChange({ state: (value || null) as StandardState | null })}
         />
       </div>
       <div className={styles.filterRow}>
         <span className={styles.filterLabel}>发布机构</span>
-        <Select
-          aria-label="发布机构"
+        <Select<string>
+          ariaLabel="发布机构"
           className={styles.issuer}
           placeholder="全部发布机构"
-          allowClear
-          showSearch
-          value={filters.issuer || undefined}
+          value={filters.issuer || null}
           options={issuers.map((i) => ({ value: i.issuer, label: `${i.issuer}（${i.count}）` }))}
-          onChange={(value: string | undefined) => onChange({ issuer: value ?? '' })}
+          onChange={(value) => onChange({ issuer: value ?? '' })}
         />
         <span className={styles.filterLabel}>发布年份</span>
-        <Select
-          aria-label="发布年份"
+        <Select<number>
+          ariaLabel="发布年份"
           className={styles.year}
           placeholder="全部年份"
-          allowClear
-          showSearch
-          value={filters.year ?? undefined}
+          value={filters.year}
           options={yearOptions()}
-          onChange={(value: number | undefined) => onChange({ year: value ?? null })}
+          onChange={(value) => onChange({ year: value })}
         />
       </div>
     </div>

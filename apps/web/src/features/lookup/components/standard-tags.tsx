@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import {
   STANDARD_LEVEL_LABELS,
   STANDARD_STATE,
@@ -6,9 +5,10 @@ import {
   type StandardLevel,
   type StandardState,
 } from '@tcm/shared';
+import { Tag, type TagColor } from '@/components/lite/tag/tag';
 
 /** 现行 green, 即将实施 orange, 废止 grey: what a quality engineer reads first. */
-const STATE_COLORS: Readonly<Record<StandardState, string>> = {
+const STATE_COLORS: Readonly<Record<StandardState, TagColor>> = {
   [STANDARD_STATE.CURRENT]: 'green',
   [STANDARD_STATE.UPCOMING]: 'orange',
   [STANDARD_STATE.ABOLISHED]: 'default',
@@ -24,7 +24,7 @@ export function StandardStateTag({ state }: { state: StandardState }) {
 
 export function StandardLevelTag({ level }: { level: StandardLevel }) {
   return (
-    <Tag color="#00604f" variant="outlined" data-level={level}>
+    <Tag color="brand" bordered data-level={level}>
       {STANDARD_LEVEL_LABELS[level]}
     </Tag>
   );

@@ -1,8 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Empty } from 'antd';
-import { ArrowLeftOutlined, ExperimentOutlined } from '@ant-design/icons';
 import type { MonographDetail } from '@tcm/shared';
 import { paths } from '@/config/paths';
+import { Button } from '@/components/lite/button/button';
+import { Empty } from '@/components/lite/empty/empty';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { arrowLeftOutlined, experimentOutlined } from '@/components/lite/icon/icon-paths';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
@@ -33,11 +35,11 @@ export default function PharmacopoeiaDetailPage() {
         extra={
           <>
             {data && data.checks.length > 0 ? (
-              <Button type="primary" icon={<ExperimentOutlined />} onClick={() => void navigate(orderChecksHref(data))} data-testid="order-monograph-checks">
+              <Button kind="primary" icon={<LiteIcon d={experimentOutlined} />} onClick={() => void navigate(orderChecksHref(data))} data-testid="order-monograph-checks">
                 按本品种检测项目下单
               </Button>
             ) : null}
-            <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+            <Button kind="link" className={frame.back} icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
               返回
             </Button>
           </>

@@ -1,6 +1,6 @@
-import { Pagination } from 'antd';
 import { PHARMACOPOEIA_VOLUME_LABELS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
+import { Pagination } from '@/components/lite/pagination/pagination';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
 import { useMonographs } from '@/features/lookup/api/find-monographs';
@@ -73,7 +73,6 @@ export default function PharmacopoeiaListPage() {
             current={page.pageNum}
             pageSize={page.pageSize}
             total={page.total}
-            showSizeChanger={false}
             showTotal={(total) => `共 ${total} 条`}
             onChange={(n) => update({ pageNum: n })}
           />

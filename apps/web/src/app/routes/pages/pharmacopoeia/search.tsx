@@ -1,6 +1,8 @@
-import { Pagination, Select, Tabs } from 'antd';
 import { DEFAULT_PAGE_SIZE, PHARMACOPOEIA_VOLUME_LABELS, STANDARD_LEVEL_LABELS, type LookupScope } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Select } from '@/components/lite/select/select';
+import { Tabs } from '@/components/lite/tabs/tabs';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
 import { useLookupSearch } from '@/features/lookup/api/lookup-search';
@@ -41,63 +43,68 @@ export default function PharmacopoeiaSearchPage() {
         <LookupSearchBox defaultValue={s.q} onSearch={(q) => update({ q })} />
       </div>
       <div className={styles.searchBody}>
-        {/* The filters sit beside the tab bar, not inside it: a tablist holds tabs only (ARIA). */}
-        <div className={styles.tabsRow}>
-          <Tabs activeKey={s.scope} onChange={(key) => update({ scope: key as LookupScope })} items={SCOPE_TABS} />
-          <div className={styles.searchFilters}>
-            {s.scope !== 'standard' ? (
-              <Select
-                aria-label="药典分部"
-                placeholder="全部分部"
-                allowClear
-                value={s.volume ?? undefined}
-                options={volumeOptions}
-                onChange={(v: number | undefined) => update({ volume: (v ?? null) as typeof s.volume })}
-              />
-            ) : null}
-            {s.scope !== 'monograph' ? (
-              <Select
-                aria-label="标准级别"
-                placeholder="全部级别"
-                allowClear
-                value={s.level ?? undefined}
-                options={levelOptions}
-                onChange={(v: number | undefined) => update({ level: (v ?? null) as typeof s.level })}
-              />
-            ) : null}
-          </div>
-        </div>
-        {!s.q ? (
-          <p className={styles.prompt}>请输入药名、拼音、拉丁名或标准编号开始检索</p>
-        ) : (
-          <>
-            {page && !result.isPending ? (
-              <p className={styles.summary} data-testid="lookup-summary">
-                找到与「{s.q}」相关的结果 {page.total} 条
-              </p>
-            ) : null}
-            <QueryState
-              isPending={result.isPending}
-              isError={result.isError}
-              isEmpty={page?.list.length === 0}
-              emptyText={`没有找到与「${s.q}」相关的药典品种或标准，换个说法试试：拼音、首字母或拉丁名`}
-              rows={10}
-            >
-              <SearchHits hits={page?.list ?? []} />
-            </QueryState>
-            {page && page.total > page.pageSize ? (
-              <Pagination
-                className={styles.pagination}
-                current={page.pageNum}
-                pageSize={page.pageSize}
-                total={page.total}
-                showSizeChanger={false}
-                showTotal={(total) => `共 ${total} 条`}
-                onChange={(n) => update({ pageNum: n })}
-              />
-            ) : null}
-          </>
-        )}
+        {/* The filters sit beside the tab bar (its extra), not inside it: a tablist holds tabs only (ARIA). */}
+        <Tabs
+          aria-label="检索范围"
+          activeKey={s.scope}
+          onChange={(key) => update({ scope: key as LookupScope })}
+          items={SCOPE_TABS}
+          extra={
+            <div className={styles.searchFilters}>
+              {s.scope !== 'standard' ? (
+                <Select<number>
+                  ariaLabel="药典分部"
+                  placeholder="全部分部"
+                  className={styles.filterSelect}
+                  value={s.volume}
+                  options={volumeOptions}
+                  onChange={(v) => update({ volume: v as typeof s.volume })}
+                />
+              ) : null}
+              {s.scope !== 'monograph' ? (
+                <Select<number>
+                  ariaLabel="标准级别"
+                  placeholder="全部级别"
+                  className={styles.filterSelect}
+                  value={s.level}
+                  options={levelOptions}
+                  onChange={(v) => update({ level: v as typeof s.level })}
+                />
+              ) : null}
+            </div>
+          }
+        >
+          {!s.q ? (
+            <p className={styles.prompt}>请输入药名、拼音、拉丁名或标准编号开始检索</p>
+          ) : (
+            <>
+              {page && !result.isPending ? (
+                <p className={styles.summary} data-testid="lookup-summary">
+                  找到与「{s.q}」相关的结果 {page.total} 条
+                </p>
+              ) : null}
+              <QueryState
+                isPending={result.isPending}
+                isError={result.isError}
+                isEmpty={page?.list.length === 0}
+                emptyText={`没有找到与「${s.q}」相关的药典品种或标准，换个说法试试：拼音、首字母或拉丁名`}
+                rows={10}
+              >
+                <SearchHits hits={page?.list ?? []} />
+              </QueryState>
+              {page && page.total > page.pageSize ? (
+                <Pagination
+                  className={styles.pagination}
+                  current={page.pageNum}
+                  pageSize={page.pageSize}
+                  total={page.total}
+                  showTotal={(total) => `共 ${total} 条`}
+                  onChange={(n) => update({ pageNum: n })}
+                />
+              ) : null}
+            </>
+          )}
+        </Tabs>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Empty } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button } from '@/components/lite/button/button';
+import { Empty } from '@/components/lite/empty/empty';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { arrowLeftOutlined } from '@/components/lite/icon/icon-paths';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { COLLECT_TYPE } from '@tcm/shared';
@@ -26,7 +28,7 @@ export default function StandardDetailPage() {
       <PageHeading
         title={title}
         extra={
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+          <Button kind="link" className={styles.back} icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
             返回
           </Button>
         }
