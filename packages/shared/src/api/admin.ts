@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EvaluationAuditStatus, GoodsStatus, MemberInfoStatus, MemberType, OrderStatus } from '../enums/index';
 import { ADMIN_MESSAGES } from '../messages-admin';
-import type { SettlementStatus } from './institutions';
+import type { SettlementStatus } from '../enums/index';
 import { pageQuerySchema, type PageResult } from './pagination';
 
 /**

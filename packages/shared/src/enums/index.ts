@@ -7,6 +7,7 @@ export * from './evaluation-audit-status';
 export * from './urgent-flag';
 export * from './testing-basis';
 export * from './qualification-flag';
+export * from './institution-directory';
 export * from './invoice-type';
 export * from './app-type';
 export * from './member-type';
