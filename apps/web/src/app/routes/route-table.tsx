@@ -33,7 +33,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     meta: { title: '标准详情' },
     page: page(() => import('./pages/standard/detail')),
   },
-  { path: paths.organization.path, meta: { title: '检测机构' }, page: page(() => import('./pages/organization')) },
+  { path: paths.organization.path, meta: { title: '检测机构' }, page: page(() => import('./pages/organization'), { antd: false }) },
   {
     path: paths.organizationSettlement.path,
     meta: { title: '检测机构入驻' },
@@ -52,7 +52,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.organizationEvaluate.path,
     meta: { title: '机构评价' },
-    page: page(() => import('./pages/organization/evaluate')),
+    page: page(() => import('./pages/organization/evaluate'), { antd: false }),
   },
   { path: paths.knowledge.path, meta: { title: '知识库' }, page: page(() => import('./pages/knowledge')) },
   { path: paths.relation.path, meta: { title: '关联平台' }, page: page(() => import('./pages/relation')) },

@@ -1,5 +1,7 @@
-import { Input, Radio, Select } from 'antd';
 import { PROVINCES, QUALIFICATION_FLAG_LABELS, REGIONS, type QualificationFlag, type Region, type ServiceCategory } from '@tcm/shared';
+import { RadioGroup } from '@/components/lite/radio-group/radio-group';
+import { SearchInput } from '@/components/lite/search-input/search-input';
+import { Select } from '@/components/lite/select/select';
 import type { DirectoryFilters } from '../hooks/use-directory-filters';
 import styles from './institutions.module.css';
 
@@ -34,25 +36,26 @@ export function DirectoryFilterBar({
   return (
     <div className={styles.filters} data-testid="directory-filters">
       <div className={styles.searchRow}>
-        <Input.Search
+        <SearchInput
           // Remounts when the address changes (back/forward), so the box shows the searched words.
           key={`t:${filters.testKeyword}`}
           className={styles.search}
           defaultValue={filters.testKeyword}
           placeholder="可检测项目或品种，如 黄曲霉毒素、黄芪"
-          aria-label="可检测项目或品种"
-          enterButton="查找机构"
+          ariaLabel="可检测项目或品种"
+          buttonText="查找机构"
           size="large"
           allowClear
           maxLength={50}
           onSearch={(value) => onChange({ testKeyword: value.trim() })}
         />
-        <Input.Search
+        <SearchInput
           key={`k:${filters.keyword}`}
           className={styles.nameSearch}
           defaultValue={filters.keyword}
           placeholder="机构名称"
-          aria-label="机构名称"
+          ariaLabel="机构名称"
+          buttonText="搜索"
           size="large"
           allowClear
           maxLength={50}
@@ -61,56 +64,48 @@ export function DirectoryFilterBar({
       </div>
       <div className={styles.filterRow}>
         <span className={styles.filterLabel}>所在地区</span>
-        <Radio.Group
-          aria-label="所在地区"
-          optionType="button"
-          buttonStyle="solid"
+        <RadioGroup
+          ariaLabel="所在地区"
           options={regionOptions}
           value={filters.region ?? ALL}
-          onChange={(e) => onChange({ region: (e.target.value as Region | '') || null })}
+          onChange={(v) => onChange({ region: (v as Region | '') || null })}
         />
-        <Select
-          aria-label="省份"
+        <Select<string>
+          ariaLabel="省份"
           className={styles.province}
           placeholder="全部省份"
-          allowClear
-          showSearch
-          value={filters.province ?? undefined}
+          value={filters.province}
           options={provinces.map((p) => ({ value: p, label: p }))}
-          onChange={(value: string | undefined) => onChange({ province: value ?? null })}
+          onChange={(value) => onChange({ province: value })}
         />
       </div>
       <div className={styles.filterRow}>
         <span className={styles.filterLabel}>机构资质</span>
-        <Radio.Group
-          aria-label="机构资质"
-          optionType="button"
-          buttonStyle="solid"
+        <RadioGroup
+          ariaLabel="机构资质"
           options={qualificationOptions}
           value={filters.qualification ?? 0}
-          onChange={(e) => onChange({ qualification: (Number(e.target.value) || null) as QualificationFlag | null })}
+          onChange={(v) => onChange({ qualification: (v || null) as QualificationFlag | null })}
         />
       </div>
       <div className={styles.filterRow}>
         <span className={styles.filterLabel}>服务类别</span>
-        <Radio.Group
-          aria-label="服务类别"
-          optionType="button"
-          buttonStyle="solid"
+        <RadioGroup
+          ariaLabel="服务类别"
           options={[{ value: 0, label: '全部' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
           value={top?.id ?? 0}
-          onChange={(e) => onChange({ categoryId: Number(e.target.value) || null })}
+          onChange={(v) => onChange({ categoryId: v || null })}
         />
       </div>
       {top && top.children.length > 0 ? (
         <div className={styles.filterRow}>
           <span className={styles.filterLabel} />
-          <Radio.Group
-            aria-label="服务子类别"
-            size="small"
+          <RadioGroup
+            ariaLabel="服务子类别"
+            look="radio"
             options={[{ value: top.id, label: '不限' }, ...top.children.map((c) => ({ value: c.id, label: c.name }))]}
             value={filters.categoryId}
-            onChange={(e) => onChange({ categoryId: Number(e.target.value) })}
+            onChange={(v) => onChange({ categoryId: v })}
           />
         </div>
       ) : null}

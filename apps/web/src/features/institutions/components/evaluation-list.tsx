@@ -1,5 +1,6 @@
-import { Pagination, Rate } from 'antd';
 import { formatDate, type CompanyEvaluation, type CompanyEvaluationPage } from '@tcm/shared';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Rate } from '@/components/lite/rate/rate';
 import styles from './detail.module.css';
 
 function EvaluationItem({ e }: { e: CompanyEvaluation }) {
@@ -8,7 +9,7 @@ function EvaluationItem({ e }: { e: CompanyEvaluation }) {
     <li className={styles.evaluation} data-testid="evaluation">
       <div className={styles.evaluationHead}>
         <b>{e.memberName}</b>
-        <Rate disabled allowHalf value={Math.round(overall * 2) / 2} style={{ fontSize: 14 }} />
+        <Rate value={overall} style={{ fontSize: 14 }} />
         <time dateTime={e.createdAt}>{formatDate(e.createdAt, 'YYYY-MM-DD HH:mm')}</time>
       </div>
       <p className={styles.evaluationScores}>
@@ -36,7 +37,6 @@ export function EvaluationList({ page, onPage }: { page: CompanyEvaluationPage; 
         current={page.pageNum}
         pageSize={page.pageSize}
         total={page.total}
-        showSizeChanger={false}
         hideOnSinglePage
         showTotal={(total) => `共 ${total} 条`}
         onChange={onPage}

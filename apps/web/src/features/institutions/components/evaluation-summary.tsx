@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Rate } from 'antd';
 import type { EvaluationSummary } from '@tcm/shared';
+import { Rate } from '@/components/lite/rate/rate';
 import styles from './detail.module.css';
 
 const DIMENSIONS = [
@@ -23,7 +23,7 @@ export function EvaluationSummaryView({ summary, moreHref }: { summary: Evaluati
         {DIMENSIONS.map(([key, label]) => (
           <li key={key}>
             <span className={styles.dimLabel}>{label}</span>
-            <Rate disabled allowHalf value={half(summary[key])} />
+            <Rate value={half(summary[key])} />
             <span className={styles.score}>{summary[key].toFixed(1)}</span>
           </li>
         ))}

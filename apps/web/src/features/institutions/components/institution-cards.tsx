@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { Pagination, Rate } from 'antd';
-import { EnvironmentOutlined } from '@ant-design/icons';
 import type { InstitutionCard, PageResult } from '@tcm/shared';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { environmentOutlined } from '@/components/lite/icon/icon-paths';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Rate } from '@/components/lite/rate/rate';
 import { institutionHref } from '../hrefs';
 import { InstitutionLogo } from './institution-logo';
 import { QualificationTags } from './qualification-tags';
@@ -20,7 +22,7 @@ export function InstitutionCardView({ card }: { card: InstitutionCard }) {
           <QualificationTags flags={card.qualifications} />
         </h3>
         <div className={styles.cardRating}>
-          <Rate disabled allowHalf value={Math.round(card.rating * 2) / 2} className={styles.rate} />
+          <Rate value={card.rating} className={styles.rate} />
           <span className={styles.score} data-testid="institution-rating">
             {card.rating.toFixed(1)}
           </span>
@@ -31,7 +33,7 @@ export function InstitutionCardView({ card }: { card: InstitutionCard }) {
         </div>
         <p className={styles.cardMeta}>
           <span>
-            <EnvironmentOutlined /> {card.province === card.city ? card.city : `${card.province} · ${card.city}`}
+            <LiteIcon d={environmentOutlined} /> {card.province === card.city ? card.city : `${card.province} · ${card.city}`}
           </span>
           {card.categoryNames.length ? <span className={styles.muted}>服务类别：{card.categoryNames.join('、')}</span> : null}
         </p>
@@ -57,7 +59,6 @@ export function InstitutionCards({ page, onPage }: { page: PageResult<Institutio
         current={page.pageNum}
         pageSize={page.pageSize}
         total={page.total}
-        showSizeChanger={false}
         hideOnSinglePage
         showTotal={(total) => `共 ${total} 家`}
         onChange={onPage}

@@ -1,5 +1,5 @@
-import { Segmented } from 'antd';
 import type { InstitutionSort } from '@tcm/shared';
+import { RadioGroup } from '@/components/lite/radio-group/radio-group';
 import styles from './institutions.module.css';
 
 const SORT_OPTIONS: { value: InstitutionSort; label: string }[] = [
@@ -13,7 +13,7 @@ export function SortBar({ sort, total, onSort }: { sort: InstitutionSort; total:
   return (
     <div className={styles.sortBar}>
       <span className={styles.filterLabel}>排序</span>
-      <Segmented<InstitutionSort> aria-label="排序" options={SORT_OPTIONS} value={sort} onChange={onSort} />
+      <RadioGroup<InstitutionSort> ariaLabel="排序" look="segmented" options={SORT_OPTIONS} value={sort} onChange={onSort} />
       {total !== null ? (
         <span className={styles.total} data-testid="directory-total">
           共找到 <b>{total}</b> 家检测机构

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Empty } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { Empty } from '@/components/lite/empty/empty';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
