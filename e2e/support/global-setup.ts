@@ -15,6 +15,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** The server's DATA_DIR: the SQLite file holds the SMS outbox the specs read codes from. */
     dataDir: string;
+    /** The build the server serves (a snapshot of apps/web/dist): scripts' sizes are read from it. */
+    webDist: string;
   }
 }
 
@@ -32,6 +34,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('dataDir', server.dataDir);
+  project.provide('webDist', web.dir);
 }
 
 export async function teardown(): Promise<void> {
