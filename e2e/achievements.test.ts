@@ -21,7 +21,7 @@ describe('technology achievements', () => {
     await page.getByRole('group', { name: '技术领域' }).getByText('质量检测', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('field') === '质量检测');
     await expect
-      .poll(async () => (await items.locator('.ant-tag').allTextContents()).every((t) => t === '质量检测'), { timeout: 15_000 })
+      .poll(async () => (await items.getByTestId('achievement-field').allTextContents()).every((t) => t === '质量检测'), { timeout: 15_000 })
       .toBe(true);
 
     const title = (await items.first().getByRole('heading').textContent())!.trim();

@@ -25,7 +25,7 @@ describe('testing institutions', () => {
 
     await radio(page, '机构资质', 'CNAS').click();
     await page.waitForURL((url) => url.searchParams.get('qualification') === '2');
-    await page.locator('.ant-segmented').getByText('检测单量', { exact: true }).click();
+    await radio(page, '排序', '检测单量').click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'orders');
     await poll(() => cards(page).first().getByTestId('qualification-tags').textContent()).toContain('CNAS');
     for (const tags of await page.getByTestId('institution-card').getByTestId('qualification-tags').allTextContents()) expect(tags).toContain('CNAS');
@@ -34,7 +34,7 @@ describe('testing institutions', () => {
 
     await page.reload();
     await cards(page).first().waitFor();
-    expect(await page.getByRole('radiogroup', { name: '机构资质' }).locator('.ant-radio-button-wrapper-checked').textContent()).toBe('CNAS');
+    expect(await page.getByRole('radiogroup', { name: '机构资质' }).getByRole('radio', { name: 'CNAS' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: '检测单量' }).isChecked()).toBe(true);
 
     await radio(page, '所在地区', '华东').click();

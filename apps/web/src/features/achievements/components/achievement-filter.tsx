@@ -1,6 +1,16 @@
-import { Input, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { SearchInput } from '@/components/lite/search-input/search-input';
 import { ACHIEVEMENT_FIELDS } from '../fields';
 import styles from './achievements.module.css';
+
+/** antd's CheckableTag as a toggle button: filled in the brand colour while chosen. */
+function Chip({ checked, onClick, children }: { checked: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={checked ? `${styles.chip} ${styles.chipChecked}` : styles.chip} aria-pressed={checked} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
 
 /** 技术领域 chips and a keyword search over titles, owners and summaries. */
 export function AchievementFilter({
@@ -14,26 +24,26 @@ export function AchievementFilter({
 }) {
   return (
     <div className={styles.filters}>
-      <Input.Search
+      <SearchInput
         key={keyword}
         className={styles.search}
         defaultValue={keyword}
         placeholder="搜索成果名称、成果方或简介"
-        enterButton="搜索"
+        buttonText="搜索"
         allowClear
         maxLength={50}
-        aria-label="搜索技术成果"
+        ariaLabel="搜索技术成果"
         onSearch={(v) => onChange({ keyword: v.trim() })}
       />
       <div className={styles.filterRow} role="group" aria-label="技术领域">
         <span className={styles.filterLabel}>技术领域</span>
-        <Tag.CheckableTag checked={field === null} onChange={() => onChange({ field: null })}>
+        <Chip checked={field === null} onClick={() => onChange({ field: null })}>
           全部
-        </Tag.CheckableTag>
+        </Chip>
         {ACHIEVEMENT_FIELDS.map((f) => (
-          <Tag.CheckableTag key={f} checked={field === f} onChange={() => onChange({ field: f })}>
+          <Chip key={f} checked={field === f} onClick={() => onChange({ field: f })}>
             {f}
-          </Tag.CheckableTag>
+          </Chip>
         ))}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Pagination, Tag } from 'antd';
 import { formatDate, type TechAchievementPage, type TechAchievementSummary } from '@tcm/shared';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Tag } from '@/components/lite/tag/tag';
 import { achievementHref, thumbnailUrl } from '../hrefs';
 import styles from './achievements.module.css';
 
@@ -16,7 +17,9 @@ export function AchievementItem({ item }: { item: TechAchievementSummary }) {
         </h3>
         <p className={styles.summary}>{item.summary}</p>
         <p className={styles.meta}>
-          <Tag color="green">{item.field}</Tag>
+          <Tag color="green" data-testid="achievement-field">
+            {item.field}
+          </Tag>
           <span>成果方：{item.owner}</span>
           <span>转化方式：{item.transferMode}</span>
           <span>成熟度：{item.maturity}</span>
@@ -41,7 +44,6 @@ export function AchievementList({ page, onPage }: { page: TechAchievementPage; o
         current={page.pageNum}
         pageSize={page.pageSize}
         total={page.total}
-        showSizeChanger={false}
         hideOnSinglePage
         showTotal={(total) => `共 ${total} 项成果`}
         onChange={onPage}
