@@ -1,4 +1,5 @@
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined, ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { clockCircleOutlined, environmentOutlined, mailOutlined, phoneOutlined, warningOutlined } from '@/components/lite/icon/icon-paths';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -39,19 +40,19 @@ export default function ContractUsPage() {
       <div className={styles.body}>
         <p className={styles.lead}>欢迎咨询送检业务、机构入驻与平台合作，我们将在一个工作日内回复。</p>
         <ul className={styles.grid} data-testid="contacts">
-          <ContactItem icon={<PhoneOutlined />} label="服务热线">
+          <ContactItem icon={<LiteIcon d={phoneOutlined} />} label="服务热线">
             {tel ? <a href={`tel:${tel.replace(/\s/g, '')}`}>{tel}</a> : '—'}
           </ContactItem>
-          <ContactItem icon={<WarningOutlined />} label="投诉电话">
+          <ContactItem icon={<LiteIcon d={warningOutlined} />} label="投诉电话">
             {complaint ?? '—'}
           </ContactItem>
-          <ContactItem icon={<MailOutlined />} label="平台邮箱">
+          <ContactItem icon={<LiteIcon d={mailOutlined} />} label="平台邮箱">
             {email ? <a href={`mailto:${email}`}>{email}</a> : '—'}
           </ContactItem>
-          <ContactItem icon={<EnvironmentOutlined />} label="联系地址">
+          <ContactItem icon={<LiteIcon d={environmentOutlined} />} label="联系地址">
             {ADDRESS}
           </ContactItem>
-          <ContactItem icon={<ClockCircleOutlined />} label="服务时间">
+          <ContactItem icon={<LiteIcon d={clockCircleOutlined} />} label="服务时间">
             {HOURS}
           </ContactItem>
         </ul>

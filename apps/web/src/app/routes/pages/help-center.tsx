@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Collapse, Input, Pagination } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { SearchInput } from '@/components/lite/search-input/search-input';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleCategories } from '@/features/content/api/get-article-categories';
 import { useArticleList } from '@/features/content/api/get-article-list';
 import { CategoryMenu } from '@/features/content/components/category-menu';
+import { HelpQuestions } from '@/features/content/components/help-questions';
 import { QueryState } from '@/features/content/components/query-state';
-import { articleHref } from '@/features/content/hrefs';
 import styles from './help-center.module.css';
 
 const HELP_CODE = 'help';
 
-/** 帮助中心: the help category's children as a side menu, questions and answers in a Collapse, keyword search. */
+/** 帮助中心: the help category's children as a side menu, questions and answers (one open at a time), keyword search. */
 export default function HelpCenterPage() {
   const { title } = useRouteMeta();
   const top = useArticleCategories(0);
@@ -47,10 +47,11 @@ export default function HelpCenterPage() {
         <PageHeading
           title={title}
           extra={
-            <Input.Search
+            <SearchInput
               allowClear
               placeholder="搜索问题关键词"
-              aria-label="搜索帮助问题"
+              ariaLabel="搜索帮助问题"
+              buttonText="搜索"
               className={styles.search}
               onSearch={(value) => {
                 setKeyword(value.trim());
@@ -67,20 +68,7 @@ export default function HelpCenterPage() {
             emptyText={keyword ? `没有找到与「${keyword}」相关的问题` : '暂无问题'}
             rows={8}
           >
-            <Collapse
-              accordion
-              data-testid="help-questions"
-              items={(page?.list ?? []).map((item) => ({
-                key: String(item.id),
-                label: item.title,
-                children: (
-                  <div className={styles.answer}>
-                    <p>{item.summary}</p>
-                    <Link to={articleHref(item.id)}>查看完整解答</Link>
-                  </div>
-                ),
-              }))}
-            />
+            <HelpQuestions items={page?.list ?? []} testId="help-questions" />
           </QueryState>
           {page && page.total > page.pageSize ? (
             <Pagination
@@ -88,7 +76,6 @@ export default function HelpCenterPage() {
               current={page.pageNum}
               pageSize={page.pageSize}
               total={page.total}
-              showSizeChanger={false}
               onChange={setPageNum}
             />
           ) : null}

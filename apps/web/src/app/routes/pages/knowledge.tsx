@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Pagination } from 'antd';
-import { LoginOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { loginOutlined } from '@/components/lite/icon/icon-paths';
+import { Pagination } from '@/components/lite/pagination/pagination';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
@@ -23,7 +24,7 @@ function HandOff() {
   if (isLoggedIn(session)) return <KnowledgeJumpButton />;
   return (
     <Link to={paths.login.getHref(paths.knowledge.path)} className={styles.loginLink} data-testid="knowledge-login">
-      <LoginOutlined /> 登录后进入知识库平台
+      <LiteIcon d={loginOutlined} /> 登录后进入知识库平台
     </Link>
   );
 }
@@ -74,7 +75,6 @@ export default function KnowledgePage() {
               current={page.pageNum}
               pageSize={page.pageSize}
               total={page.total}
-              showSizeChanger={false}
               onChange={setPageNum}
             />
           ) : null}

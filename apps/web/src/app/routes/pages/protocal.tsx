@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Tabs } from 'antd';
 import { formatDate } from '@tcm/shared';
+import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useProtocol, type ProtocolCode } from '@/features/content/api/get-protocol';
@@ -41,6 +41,7 @@ export default function ProtocalPage() {
       <PageHeading title={title} />
       <div className={styles.body}>
         <Tabs
+          aria-label="协议类别"
           activeKey={active}
           onChange={(code) => setParams(code === 'terms' ? {} : { code }, { replace: true })}
           items={TABS.map((t) => ({ key: t.code, label: t.label, children: <ProtocolBody code={t.code} /> }))}

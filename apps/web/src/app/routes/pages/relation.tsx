@@ -1,5 +1,6 @@
-import { Card } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
+import { Card } from '@/components/lite/card/card';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { exportOutlined } from '@/components/lite/icon/icon-paths';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { NAV_ITEMS, type NavItem } from '@/config/nav';
@@ -36,7 +37,7 @@ export default function RelationPage() {
                 extra={
                   href ? (
                     <a href={href} target={item.target ?? '_blank'} rel="noopener noreferrer">
-                      访问平台 <ExportOutlined />
+                      访问平台 <LiteIcon d={exportOutlined} />
                     </a>
                   ) : (
                     <span className={styles.soon}>即将上线</span>

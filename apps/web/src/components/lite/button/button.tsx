@@ -12,6 +12,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
   htmlType?: 'button' | 'submit' | 'reset';
   block?: boolean;
+  /** A primary button drawn in outline: brand border and text on white (antd's `ghost`). */
+  ghost?: boolean;
+  /** Busy: a spinning ring before the text, the button disabled and aria-busy. */
+  loading?: boolean;
   /** Renders a router link in the button's look instead of a <button>. */
   to?: string;
 }
@@ -20,17 +24,18 @@ export function buttonClassName({
   kind = 'default',
   size = 'middle',
   block = false,
+  ghost = false,
   className,
-}: Pick<ButtonProps, 'kind' | 'size' | 'block' | 'className'>): string {
-  return [styles.button, styles[kind], styles[size], block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
+}: Pick<ButtonProps, 'kind' | 'size' | 'block' | 'ghost' | 'className'>): string {
+  return [styles.button, styles[kind], styles[size], block ? styles.block : '', ghost ? styles.ghost : '', className ?? ''].filter(Boolean).join(' ');
 }
 
 /** A button (or a link styled as one) in antd's look: 32 px high, radius 4, brand colour #00604f. */
-export function Button({ kind, size, icon, htmlType = 'button', block, to, className, children, ...rest }: ButtonProps) {
-  const classes = buttonClassName({ kind, size, block, className });
+export function Button({ kind, size, icon, htmlType = 'button', block, ghost, loading = false, to, className, children, disabled, ...rest }: ButtonProps) {
+  const classes = buttonClassName({ kind, size, block, ghost, className });
   const content = (
     <>
-      {icon}
+      {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
       {children === undefined || children === null ? null : <span>{children}</span>}
     </>
   );
@@ -42,7 +47,7 @@ export function Button({ kind, size, icon, htmlType = 'button', block, to, class
     );
   }
   return (
-    <button type={htmlType} className={classes} {...rest}>
+    <button type={htmlType} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {content}
     </button>
   );

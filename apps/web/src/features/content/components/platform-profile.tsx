@@ -1,4 +1,3 @@
-import { Steps } from 'antd';
 import styles from './profile.module.css';
 
 /** Descriptive texts of the platform, shared by 平台介绍, 关于平台 and 关于我们. */
@@ -41,7 +40,16 @@ export function PlatformProcess() {
   return (
     <section className={styles.block}>
       <h2 className={styles.heading}>送检流程</h2>
-      <Steps current={-1} items={PROCESS.map((title) => ({ title }))} className={styles.steps} />
+      <ol className={styles.steps}>
+        {PROCESS.map((title, i) => (
+          <li key={title} className={styles.step}>
+            <span className={styles.stepIcon} aria-hidden="true">
+              {i + 1}
+            </span>
+            <span className={styles.stepTitle}>{title}</span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
-import { ReadOutlined } from '@ant-design/icons';
 import { JUMP_TYPE, RETCODE } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { readOutlined } from '@/components/lite/icon/icon-paths';
+import { notifier } from '@/lib/notifier';
 import { useSession } from '@/lib/session';
 import { knowledgeJumpLink } from '../api/knowledge-jump-link';
 
@@ -11,7 +13,6 @@ import { knowledgeJumpLink } from '../api/knowledge-jump-link';
  */
 export function KnowledgeJumpButton() {
   const { userInfo, userId } = useSession();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   const jump = async () => {
@@ -20,7 +21,7 @@ export function KnowledgeJumpButton() {
     try {
       const result = await knowledgeJumpLink({ userAccount: userInfo.userAccount, thirdUserId: userId, jumpType: JUMP_TYPE.HOME });
       if (result.retcode === RETCODE.SUCCESS && result.data) window.open(result.data, '_blank', 'noopener');
-      else void message.error(result.retmsg);
+      else notifier().error(result.retmsg);
     } catch {
       // the request client has shown what went wrong
     } finally {
@@ -29,7 +30,7 @@ export function KnowledgeJumpButton() {
   };
 
   return (
-    <Button type="primary" ghost icon={<ReadOutlined />} loading={busy} disabled={!userInfo} onClick={() => void jump()}>
+    <Button kind="primary" ghost icon={<LiteIcon d={readOutlined} />} loading={busy} disabled={!userInfo} onClick={() => void jump()}>
       进入知识库平台
     </Button>
   );

@@ -1,7 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Empty } from 'antd';
-import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatDate } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { Empty } from '@/components/lite/empty/empty';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { arrowLeftOutlined, eyeOutlined } from '@/components/lite/icon/icon-paths';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleDetail } from '@/features/content/api/get-article-detail';
@@ -28,7 +30,7 @@ export default function NewsDetailPage() {
       <PageHeading
         title={title}
         extra={
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+          <Button kind="link" icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
             返回
           </Button>
         }
@@ -47,7 +49,7 @@ export default function NewsDetailPage() {
                   {data.author ? <span>作者：{data.author}</span> : null}
                   <time dateTime={data.publishTime}>发布时间：{formatDate(data.publishTime, 'YYYY-MM-DD HH:mm')}</time>
                   <span data-testid="article-views">
-                    <EyeOutlined /> {counted ?? data.viewCount}
+                    <LiteIcon d={eyeOutlined} /> {counted ?? data.viewCount}
                   </span>
                 </p>
                 <RichContent html={data.content} testId="article-content" />

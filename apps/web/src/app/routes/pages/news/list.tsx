@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Pagination } from 'antd';
 import { DEFAULT_PAGE_SIZE, type ArticleCategory } from '@tcm/shared';
+import { Pagination } from '@/components/lite/pagination/pagination';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useAllCategories } from '@/features/content/api/get-all-categories';
@@ -23,7 +23,7 @@ function topOf(all: ArticleCategory[], id: number | null): ArticleCategory | nul
 
 /**
  * 资讯列表 ?categoryId=&pageNum=: the category's articles (its children
- * included, pinned first), a side menu of its children, antd pagination.
+ * included, pinned first), a side menu of its children, pagination.
  * The address holds the state, so back and reload keep the page.
  */
 export default function NewsListPage() {
@@ -74,7 +74,6 @@ export default function NewsListPage() {
               current={page.pageNum}
               pageSize={page.pageSize}
               total={page.total}
-              showSizeChanger={false}
               showTotal={(total) => `共 ${total} 条`}
               onChange={(n) => go({ pageNum: n })}
             />

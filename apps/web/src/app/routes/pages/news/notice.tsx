@@ -1,7 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Empty, Tag } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatDate } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { Empty } from '@/components/lite/empty/empty';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { arrowLeftOutlined } from '@/components/lite/icon/icon-paths';
+import { Tag } from '@/components/lite/tag/tag';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { usePubsDetail } from '@/features/content/api/get-pubs-detail';
@@ -26,7 +29,7 @@ export default function NewsNoticePage() {
       <PageHeading
         title={title}
         extra={
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+          <Button kind="link" icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
             返回
           </Button>
         }

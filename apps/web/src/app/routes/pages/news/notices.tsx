@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Pagination, Segmented } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { RadioGroup } from '@/components/lite/radio-group/radio-group';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { usePubsInformation } from '@/features/content/api/get-pubs-information';
@@ -32,7 +33,18 @@ export default function NewsNoticesPage() {
   const page = list.data;
   return (
     <section className={styles.card}>
-      <PageHeading title={title} extra={<Segmented options={TYPES} value={infoType} onChange={(v) => go({ infoType: v, pageNum: 1 })} />} />
+      <PageHeading
+        title={title}
+        extra={
+          <RadioGroup
+            look="segmented"
+            ariaLabel="公告类型"
+            options={TYPES.map((t) => ({ value: t, label: t }))}
+            value={infoType}
+            onChange={(v) => go({ infoType: v, pageNum: 1 })}
+          />
+        }
+      />
       <div className={styles.body} data-testid="notices">
         <QueryState isPending={list.isPending} isError={list.isError} isEmpty={page?.list.length === 0} rows={10}>
           <PubsRows items={page?.list ?? []} />
@@ -43,7 +55,6 @@ export default function NewsNoticesPage() {
             current={page.pageNum}
             pageSize={page.pageSize}
             total={page.total}
-            showSizeChanger={false}
             showTotal={(total) => `共 ${total} 条`}
             onChange={(n) => go({ pageNum: n })}
           />
