@@ -69,9 +69,11 @@ function publicArticles(db: Kysely<Database>, f: ArticleFilter, plan?: KeywordPl
  */
 async function countArticles(db: Kysely<Database>, f: ArticleFilter, plan: KeywordPlan | undefined): Promise<number> {
   if (plan) {
-    // A rare token: its postings. Only common ones: the approved articles of the categories (an index
+    // The rarest token's postings, each checked, until the cap: never more rows than walking all the
+    // approved articles (a token found in 3% of them, 人参, read 33,000 articles that way to count
+    // 1,001). Common tokens within categories: the approved articles of the categories (an index
     // holding both columns), each checked for the tokens, until the cap.
-    let q = plan.common
+    let q = plan.common && f.categoryIds?.length
       ? plan.tokens.reduce((acc, t) => acc.where(holds(t)), db.selectFrom('article_info').select(sql`1`.as('one')).where('article_info.status', '=', APPROVED))
       : byRarestToken(db, plan).select(sql`1`.as('one')).where('article_info.status', '=', APPROVED);
     if (f.categoryIds?.length) q = q.where('article_info.category_id', 'in', f.categoryIds);
