@@ -63,11 +63,13 @@ describe('content pages', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/news/list' && url.searchParams.get('categoryId') === '1');
     await rows.locator('li').first().waitFor();
-    const pager = page.locator('.ant-pagination');
+    const pager = page.getByRole('navigation', { name: '分页' });
     if (await pager.count()) {
-      await pager.getByTitle('2', { exact: true }).click();
+      await expect(pager.getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).resolves.toBe('page');
+      await pager.getByRole('button', { name: '第 2 页' }).click();
       await page.waitForURL((url) => url.searchParams.get('pageNum') === '2');
       await rows.locator('li').first().waitFor();
+      await expect(pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).resolves.toBe('page');
     }
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -127,13 +129,15 @@ describe('content pages', () => {
   it('help centre: Q&A in a collapse, filtered by keyword', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/helpCenter');
     const questions = page.getByTestId('help-questions');
-    await questions.locator('.ant-collapse-item').first().waitFor();
-    await questions.locator('.ant-collapse-header').first().click();
+    const headers = questions.getByRole('button');
+    await headers.first().waitFor();
+    await headers.first().click();
+    await expect(headers.first().getAttribute('aria-expanded')).resolves.toBe('true');
     await questions.getByRole('link', { name: '查看完整解答' }).first().waitFor();
-    const before = await questions.locator('.ant-collapse-header').count();
+    const before = await headers.count();
     await page.getByLabel('搜索帮助问题').fill('发票');
     await page.getByLabel('搜索帮助问题').press('Enter');
-    await expect.poll(() => questions.locator('.ant-collapse-header').count()).toBeLessThan(before);
+    await expect.poll(() => headers.count()).toBeLessThan(before);
     await expect(questions.getByText('可以开具哪些发票？需要提供哪些开票信息？').count()).resolves.toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -184,7 +188,7 @@ describe('content pages', () => {
     await notices.locator('li a').first().waitFor();
     await page.getByText('抽检公告', { exact: true }).first().click();
     await page.waitForURL((url) => url.searchParams.get('infoType') === '抽检公告');
-    await expect.poll(async () => new Set(await notices.locator('li .ant-tag').allTextContents())).toEqual(new Set(['抽检公告']));
+    await expect.poll(async () => new Set(await notices.getByTestId('notice-type').allTextContents())).toEqual(new Set(['抽检公告']));
     const title = (await notices.locator('li a').first().textContent())!;
     await notices.locator('li a').first().click();
     await page.locator('main h1', { hasText: '公示详情' }).waitFor();

@@ -14,7 +14,7 @@ export function PubsRows({ items }: { items: readonly PubsInformation[] }) {
     <ul className={styles.titleList}>
       {items.map((item) => (
         <li key={item.id} className={styles.titleRow}>
-          <Tag color={pubsTypeColor(item.infoType)} className={styles.typeTag}>
+          <Tag color={pubsTypeColor(item.infoType)} className={styles.typeTag} data-testid="notice-type">
             {item.infoType}
           </Tag>
           <Link to={noticeHref(item.id)} className={styles.rowTitle} title={item.title}>
