@@ -6,9 +6,9 @@ import { z } from 'zod';
 export const AUDIT_RETENTION_FLOOR_DAYS = 180;
 
 /**
- * PostgreSQL: connections of the server's pool (DATABASE_POOL_MAX). Issue #18: with 10, a hundred
- * concurrent placeOrders queued for a connection while each commit waited for the disk; more
- * transactions in flight share one WAL flush. Keep it under the server's max_connections (100 by default).
+ * PostgreSQL: connections of the server's pool (DATABASE_POOL_MAX; was a fixed 10). Issue #18: a
+ * request holds a connection while its commit waits for the disk, and commits in flight together
+ * share one WAL flush. Keep it under the server's max_connections (100 by default) for every instance.
  */
 export const DEFAULT_POOL_MAX = 20;
 
