@@ -65,13 +65,7 @@ export const findSearchBoxQuerySchema = pageQuerySchema.extend({
   searchType: z.string().trim().max(20, '搜索类型有误').optional(),
 });
 
-/**
- * Issue #18: a keyword search of the news (findSearchBox, findArticleInfo with a keyword) counts at
- * most SEARCH_TOTAL_CAP + 1 matches, so a very common word costs no more than a rare one: a total
- * above the cap means "more than SEARCH_TOTAL_CAP" (show it with searchTotalLabel, e.g. 1000+).
- */
-export const SEARCH_TOTAL_CAP = 1000;
-export const searchTotalLabel = (total: number): string => (total > SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : String(total));
+// SEARCH_TOTAL_CAP and searchTotalLabel: enums/search-total.ts (no zod there, for the public pages).
 
 export interface SearchHit extends ArticleSummary {
   /** Title and summary split into [text, matched] runs, so the page can highlight without HTML. */

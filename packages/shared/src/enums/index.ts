@@ -13,6 +13,7 @@ export * from './app-type';
 export * from './member-type';
 export * from './jump-type';
 export * from './search-type';
+export * from './search-total';
 export * from './upload-limits';
 export * from './crop-defaults';
 export * from './timeouts';
