@@ -1,5 +1,6 @@
-import { Input, Tag } from 'antd';
 import { DEFAULT_PAGE_SIZE, searchTotalLabel } from '@tcm/shared';
+import { SearchInput } from '@/components/lite/search-input/search-input';
+import { Tag } from '@/components/lite/tag/tag';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
@@ -13,6 +14,10 @@ import { SupplierList } from '@/features/products/components/supplier-list';
 import { useMallFilters } from '@/features/products/hooks/use-mall-filters';
 import layout from '@/features/products/components/mall.module.css';
 import styles from './mall.module.css';
+
+// antd's CloseOutlined, the closable tag's cross.
+const CLOSE =
+  'M563.8 512l262.5-312.9c4.4-5.2.7-13.1-6.1-13.1h-79.8c-4.7 0-9.2 2.1-12.3 5.7L511.6 449.8 295.1 191.7c-3-3.6-7.5-5.7-12.3-5.7H203c-6.8 0-10.5 7.9-6.1 13.1L459.4 512 196.9 824.9A7.95 7.95 0 00203 838h79.8c4.7 0 9.2-2.1 12.3-5.7l216.5-258.1 216.5 258.1c3 3.6 7.5 5.7 12.3 5.7h79.8c6.8 0 10.5-7.9 6.1-13.1L563.8 512z';
 
 /**
  * 商城 ?categoryId=&keyword=&supplierId=&pageNum=: members' listed products (goods status 2)
@@ -46,15 +51,15 @@ export default function MallPage() {
       <section className={styles.main}>
         <PageHeading title={title} extra="会员发布、平台审核后上架的中药产品" />
         <div className={layout.searchRow}>
-          <Input.Search
+          <SearchInput
             key={filters.keyword}
             className={styles.search}
             defaultValue={filters.keyword}
             placeholder="搜索产品名称、产地或规格"
-            enterButton="搜索"
+            buttonText="搜索"
             allowClear
             maxLength={50}
-            aria-label="搜索产品"
+            ariaLabel="搜索产品"
             onSearch={(v) => update({ keyword: v.trim() })}
           />
           <span className={layout.total}>
@@ -67,8 +72,13 @@ export default function MallPage() {
         </div>
         {filters.supplierId ? (
           <div className={layout.chips}>
-            <Tag closable onClose={() => update({ supplierId: null })} data-testid="supplier-filter">
+            <Tag data-testid="supplier-filter">
               供应商：{supplierName ?? '所选供应商'}
+              <button type="button" className={styles.chipClose} aria-label="清除供应商筛选" onClick={() => update({ supplierId: null })}>
+                <svg viewBox="64 64 896 896" width="10" height="10" fill="currentColor" focusable="false" aria-hidden="true">
+                  <path d={CLOSE} />
+                </svg>
+              </button>
             </Tag>
           </div>
         ) : null}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { Pagination, Tag } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { formatFen, type ProductPage, type ProductSummary } from '@tcm/shared';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { safetyCertificateOutlined } from '@/components/lite/icon/icon-paths';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Tag } from '@/components/lite/tag/tag';
 import { productHref, supplierProductsHref } from '../hrefs';
 import { ProductCover } from './product-cover';
 import styles from './mall.module.css';
@@ -12,7 +14,7 @@ export { ProductCover };
 export function TestedMark({ reportCount }: { reportCount: number }) {
   if (reportCount <= 0) return null;
   return (
-    <Tag color="green" icon={<SafetyCertificateOutlined />} data-testid="tested-mark">
+    <Tag color="green" icon={<LiteIcon d={safetyCertificateOutlined} />} data-testid="tested-mark">
       已检测 · {reportCount} 份报告
     </Tag>
   );
@@ -62,7 +64,6 @@ export function ProductCards({ page, onPage, totalLabel = String }: { page: Prod
         current={page.pageNum}
         pageSize={page.pageSize}
         total={page.total}
-        showSizeChanger={false}
         hideOnSinglePage
         showTotal={(total) => `共 ${totalLabel(total)} 件`}
         onChange={onPage}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { Empty, Skeleton, Tag } from 'antd';
 import type { Supplier } from '@tcm/shared';
+import { Empty } from '@/components/lite/empty/empty';
+import { Skeleton } from '@/components/lite/skeleton/skeleton';
+import { Tag } from '@/components/lite/tag/tag';
 import { supplierProductsHref } from '../hrefs';
 import { SupplierLogo } from './supplier-logo';
 import styles from './mall.module.css';
@@ -23,9 +25,9 @@ export function SupplierList({
     <section className={styles.panel} aria-label={title} data-testid={testId}>
       <h2 className={styles.panelTitle}>{title}</h2>
       {loading ? (
-        <Skeleton active avatar title={false} paragraph={{ rows: 3 }} className={styles.tree} />
+        <Skeleton avatar title={false} rows={3} className={styles.tree} />
       ) : !suppliers?.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无" />
+        <Empty simple description="暂无" />
       ) : (
         <ul className={styles.suppliers}>
           {suppliers.map((s) => (
