@@ -1,5 +1,27 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
+import {
+  DEFAULT_EDITION,
+  LOOKUP_SCOPES,
+  type PharmacopoeiaEdition,
+  type StandardLevel,
+  type StandardState,
+} from './lookup-constants';
+
+export {
+  STANDARD_LEVEL,
+  STANDARD_LEVEL_LABELS,
+  STANDARD_STATE,
+  STANDARD_STATE_LABELS,
+  PHARMACOPOEIA_EDITIONS,
+  DEFAULT_EDITION,
+  PHARMACOPOEIA_VOLUME_LABELS,
+  LOOKUP_SCOPES,
+  type StandardLevel,
+  type StandardState,
+  type PharmacopoeiaEdition,
+  type LookupScope,
+} from './lookup-constants';
 
 /**
  * Issue #7: quality-control standards (§7 qualityControlStandard), the pharmacopoeia's
@@ -13,25 +35,6 @@ const zKeyword = z.string().trim().max(50, '关键词不能超过50个字').opti
 export type TextRuns = [string, boolean][];
 
 // ---------------------------------------------------------------- standards
-
-export const STANDARD_LEVEL = { NATIONAL: 1, INDUSTRY: 2, LOCAL: 3, GROUP: 4, ENTERPRISE: 5 } as const;
-export type StandardLevel = (typeof STANDARD_LEVEL)[keyof typeof STANDARD_LEVEL];
-export const STANDARD_LEVEL_LABELS: Readonly<Record<StandardLevel, string>> = {
-  1: '国家标准',
-  2: '行业标准',
-  3: '地方标准',
-  4: '团体标准',
-  5: '企业标准',
-};
-
-/** Derived from the dates on each read (never stored): 废止 once abolished, 即将实施 before implementation. */
-export const STANDARD_STATE = { CURRENT: 1, UPCOMING: 2, ABOLISHED: 3 } as const;
-export type StandardState = (typeof STANDARD_STATE)[keyof typeof STANDARD_STATE];
-export const STANDARD_STATE_LABELS: Readonly<Record<StandardState, string>> = {
-  1: '现行',
-  2: '即将实施',
-  3: '废止',
-};
 
 export interface StandardRef {
   id: number | null;
@@ -84,17 +87,6 @@ export interface StandardIssuer {
 }
 
 // ---------------------------------------------------------------- pharmacopoeia
-
-export const PHARMACOPOEIA_EDITIONS = [2015, 2020] as const;
-export type PharmacopoeiaEdition = (typeof PHARMACOPOEIA_EDITIONS)[number];
-export const DEFAULT_EDITION: PharmacopoeiaEdition = 2020;
-
-export const PHARMACOPOEIA_VOLUME_LABELS: Readonly<Record<1 | 2 | 3 | 4, string>> = {
-  1: '一部',
-  2: '二部',
-  3: '三部',
-  4: '四部',
-};
 
 /** The order of a monograph's sections (§ issue #7); keys are stable, titles are shown. */
 export const MONOGRAPH_SECTIONS = [
@@ -202,9 +194,6 @@ export type FindCategoryInfoQuery = z.infer<typeof findCategoryInfoQuerySchema>;
 export const getCategoryInfoQuerySchema = z.object({ id: zId });
 
 // ---------------------------------------------------------------- the lookup search
-
-export const LOOKUP_SCOPES = ['all', 'monograph', 'standard'] as const;
-export type LookupScope = (typeof LOOKUP_SCOPES)[number];
 
 /**
  * Own call GET /api/lookup/search: monographs and standards in one ranked list.

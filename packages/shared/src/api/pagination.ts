@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-constants';
 
-/** §9: default page size 10, page number 1. Larger pages are refused, not silently clamped. */
-export const DEFAULT_PAGE_NUM = 1;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-constants';
 
 export const pageQuerySchema = z.object({
   pageNum: z.coerce.number().int('页码必须是整数').min(1, '页码最小为 1').max(100000, '页码过大').default(DEFAULT_PAGE_NUM),
