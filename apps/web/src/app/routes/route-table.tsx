@@ -27,7 +27,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Public and information
   { path: paths.detection.path, meta: { title: '送检' }, page: page(() => import('./pages/detection')) },
   { path: paths.examine.path, meta: { title: '送检申请' }, page: page(() => import('./pages/examine')) },
-  { path: paths.standard.path, meta: { title: '质量标准' }, page: page(() => import('./pages/standard')) },
+  { path: paths.standard.path, meta: { title: '质量标准' }, page: page(() => import('./pages/standard'), { antd: false }) },
   {
     path: paths.standardDetail.path,
     meta: { title: '标准详情' },
@@ -57,7 +57,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.knowledge.path, meta: { title: '知识库' }, page: page(() => import('./pages/knowledge'), { antd: false }) },
   { path: paths.relation.path, meta: { title: '关联平台' }, page: page(() => import('./pages/relation'), { antd: false }) },
   { path: paths.platformIntro.path, meta: { title: '平台介绍' }, page: page(() => import('./pages/platform-intro'), { antd: false }) },
-  { path: paths.search.path, meta: { title: '搜索结果' }, page: page(() => import('./pages/search')) },
+  { path: paths.search.path, meta: { title: '搜索结果' }, page: page(() => import('./pages/search'), { antd: false }) },
   { path: paths.news.path, meta: { title: '新闻资讯' }, page: page(() => import('./pages/news'), { antd: false }) },
   { path: paths.newsList.path, meta: { title: '资讯列表' }, page: page(() => import('./pages/news/list'), { antd: false }) },
   { path: paths.newsDetail.path, meta: { title: '资讯详情' }, page: page(() => import('./pages/news/detail'), { antd: false }) },
@@ -69,21 +69,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.contractUs.path, meta: { title: '联系我们' }, page: page(() => import('./pages/contract-us'), { antd: false }) },
   { path: paths.helpCenter.path, meta: { title: '帮助中心' }, page: page(() => import('./pages/help-center'), { antd: false }) },
   { path: paths.sitemap.path, meta: { title: '网站地图' }, page: page(() => import('./pages/sitemap'), { antd: false }) },
-  { path: paths.pharmacopoeia.path, meta: { title: '药典查询' }, page: page(() => import('./pages/pharmacopoeia')) },
+  { path: paths.pharmacopoeia.path, meta: { title: '药典查询' }, page: page(() => import('./pages/pharmacopoeia'), { antd: false }) },
   {
     path: paths.pharmacopoeiaList.path,
     meta: { title: '药典目录' },
-    page: page(() => import('./pages/pharmacopoeia/list')),
+    page: page(() => import('./pages/pharmacopoeia/list'), { antd: false }),
   },
   {
     path: paths.pharmacopoeiaDetail.path,
     meta: { title: '药典详情' },
-    page: page(() => import('./pages/pharmacopoeia/detail')),
+    page: page(() => import('./pages/pharmacopoeia/detail'), { antd: false }),
   },
   {
     path: paths.pharmacopoeiaSearch.path,
     meta: { title: '药典检索' },
-    page: page(() => import('./pages/pharmacopoeia/search')),
+    page: page(() => import('./pages/pharmacopoeia/search'), { antd: false }),
   },
 
   // Authentication: a focused page without the account area and nav bar.
