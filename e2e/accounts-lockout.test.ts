@@ -19,7 +19,8 @@ describe('login lockout', () => {
     const { page, context, consoleErrors } = await openPage(browser, '/login');
     await page.locator('main h1').waitFor();
     const main = page.getByRole('main');
-    const alertTitle = main.locator('.ant-alert-title');
+    // The form's alert: its message, and 短信解锁 after it while locked.
+    const alertTitle = main.getByRole('alert');
     const unlockButton = main.getByRole('button', { name: '短信解锁' });
 
     /** Submits and waits for the server's answer, so the alert shows this attempt's message. */
@@ -31,13 +32,13 @@ describe('login lockout', () => {
 
     for (let n = 1; n <= 5; n += 1) {
       await attempt(`Wrong${n}pw!`);
-      await expect.poll(() => alertTitle.textContent(), { message: `attempt ${n}` }).toBe(n < 5 ? '账号或密码错误' : LOCKED);
+      await expect.poll(() => alertTitle.textContent(), { message: `attempt ${n}` }).toBe(n < 5 ? '账号或密码错误' : `${LOCKED}短信解锁`);
       // 短信解锁 is offered with the locked message only.
       expect(await unlockButton.count()).toBe(n < 5 ? 0 : 1);
     }
 
     await attempt(PASSWORD);
-    await expect.poll(() => alertTitle.textContent()).toBe(LOCKED);
+    await expect.poll(() => alertTitle.textContent()).toBe(`${LOCKED}短信解锁`);
     expect(new URL(page.url()).pathname).toBe('/login');
 
     // The owner: 短信解锁 → the account's mobile → a code → unlocked, and the right password works.

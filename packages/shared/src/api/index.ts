@@ -21,3 +21,4 @@ export * from './workbench';
 export * from './admin-audit';
 export * from './audit-actions';
 export * from './second-factor';
+export * from './second-factor-login';

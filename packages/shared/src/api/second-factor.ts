@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SECURITY_SECOND_FACTOR_MESSAGES as M } from '../messages';
-import type { LoginResult } from './auth';
 
 /**
  * Issue #17, the second factor (MLPS level 3). A correct password of an operator — or of institution
@@ -8,13 +7,6 @@ import type { LoginResult } from './auth';
  * from loginSecondFactor with the authenticator's code (RFC 6238: 6 digits, 30 s), the SMS code
  * (operators without an authenticator) or one of the ten recovery codes.
  */
-export const SECOND_FACTOR_API = {
-  loginSecondFactor: '/api/auth/loginSecondFactor',
-  status: '/api/auth/secondFactor/status',
-  startEnrol: '/api/auth/secondFactor/startEnrol',
-  confirmEnrol: '/api/auth/secondFactor/confirmEnrol',
-  disable: '/api/auth/secondFactor/disable',
-} as const;
 
 /** How the second factor was (or is to be) passed; a session records it. */
 export const SECOND_FACTOR_METHODS = ['totp', 'sms', 'recovery'] as const;
@@ -26,25 +18,6 @@ export const RECOVERY_CODE_COUNT = 10;
 /** The issuer an authenticator app shows beside the account. */
 export const TOTP_ISSUER = '中药质量检测服务平台';
 
-/** What POST /api/auth/login answers (retcode 1) when a second factor is due: no session yet. */
-export interface SecondFactorChallenge {
-  secondFactor: 'totp' | 'sms';
-  /** Opaque, single-use, valid 5 minutes. */
-  challenge: string;
-  /** Seconds the challenge lives. */
-  expiresIn: number;
-  /** 'sms': where the code went, masked (136****0001). */
-  mobileMasked: string | null;
-  /** 'totp': a recovery code is accepted instead of the authenticator's code. */
-  recoveryAllowed: boolean;
-}
-
-/** Either a session (members, staff without an authenticator) or a challenge. */
-export type LoginOutcome = LoginResult | SecondFactorChallenge;
-
-export function isSecondFactorChallenge(outcome: LoginOutcome): outcome is SecondFactorChallenge {
-  return 'challenge' in outcome;
-}
 
 const zChallenge = z.string({ error: M.challengeInvalid }).min(20, M.challengeInvalid).max(128, M.challengeInvalid);
 /** A 6-digit code, or a recovery code (letters and digits, dashes and spaces ignored). */

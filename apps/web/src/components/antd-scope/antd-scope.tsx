@@ -18,7 +18,7 @@ dayjs.locale('zh-cn');
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
-const theme = {
+export const theme = {
   token: {
     colorPrimary: BRAND_COLOR,
     colorLink: BRAND_COLOR,

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { FileSearchOutlined, ReadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { safetyCertificateOutlined } from '@/components/lite/icon/icon-paths';
 import { SITE_NAME } from '@/config/site';
+import { fileSearchOutlined, readOutlined } from './auth-icons';
 import styles from './auth-frame.module.css';
 
 const SELLING_POINTS = [
-  { icon: <SafetyCertificateOutlined />, title: '资质检测机构', text: '入驻机构具备 CMA / CNAS 等检测资质' },
-  { icon: <FileSearchOutlined />, title: '在线送检 全程可查', text: '下单、寄样、检测到出具报告，状态实时跟踪' },
-  { icon: <ReadOutlined />, title: '标准与药典查询', text: '质量标准、《中国药典》条目一站检索' },
+  { icon: <LiteIcon d={safetyCertificateOutlined} />, title: '资质检测机构', text: '入驻机构具备 CMA / CNAS 等检测资质' },
+  { icon: <LiteIcon d={fileSearchOutlined} />, title: '在线送检 全程可查', text: '下单、寄样、检测到出具报告，状态实时跟踪' },
+  { icon: <LiteIcon d={readOutlined} />, title: '标准与药典查询', text: '质量标准、《中国药典》条目一站检索' },
 ] as const;
 
 /**

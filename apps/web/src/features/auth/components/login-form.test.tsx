@@ -1,10 +1,7 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECURITY_SECOND_FACTOR_MESSAGES as M } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { ACCOUNT_MESSAGES, FORM_MESSAGES, SECURITY_SECOND_FACTOR_MESSAGES as M } from '@tcm/shared';
 import { LoginForm } from './login-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -25,14 +22,11 @@ function serverAnswers(...answers: object[]) {
 }
 
 function renderForm(onSignedIn = vi.fn()) {
+  // No antd around it: the login form is plain elements (issue #18).
   render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <MemoryRouter>
-          <LoginForm redirect={null} onSignedIn={onSignedIn} />
-        </MemoryRouter>
-      </App>
-    </ConfigProvider>,
+    <MemoryRouter>
+      <LoginForm redirect={null} onSignedIn={onSignedIn} />
+    </MemoryRouter>,
   );
   return onSignedIn;
 }
@@ -45,12 +39,27 @@ async function submitPassword() {
 }
 
 beforeEach(() => {
-  stubAntdBrowserApis();
   calls = [];
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+describe('login form', () => {
+  it('says under each empty field what is missing and sends nothing; typing clears the message', async () => {
+    serverAnswers();
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.accountOrMobileRequired)).toBeTruthy();
+    expect(screen.getByText(FORM_MESSAGES.passwordEmpty)).toBeTruthy();
+    expect(screen.getByLabelText('账号').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('账号'), { target: { value: '   ' } });
+    expect(screen.getByText(ACCOUNT_MESSAGES.accountOrMobileRequired)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'yunying01' } });
+    expect(screen.queryByText(ACCOUNT_MESSAGES.accountOrMobileRequired)).toBeNull();
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('login with a second factor', { timeout: 30_000 }, () => {

@@ -1,29 +1,45 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ACCOUNT_MESSAGES, FORM_MESSAGES, RETCODE, isSecondFactorChallenge, type LoginBody, type LoginResult, type SecondFactorChallenge } from '@tcm/shared';
+import { ACCOUNT_MESSAGES, FORM_MESSAGES, RETCODE, isSecondFactorChallenge, type LoginResult, type SecondFactorChallenge } from '@tcm/shared';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Alert } from '@/components/lite/alert/alert';
+import { Button } from '@/components/lite/button/button';
+import { Field } from '@/components/lite/field/field';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { PasswordInput } from '@/components/lite/password-input/password-input';
 import { paths } from '@/config/paths';
+import { required, useLiteForm } from '@/lib/lite-form';
 import { login } from '../api/login';
+import { lockOutlined, userOutlined } from './auth-icons';
 import { SecondFactorStep } from './second-factor-step';
-import { UnlockAccountDialog } from './unlock-account-dialog';
 import styles from './auth-form.module.css';
+
+/** 短信解锁 is antd's Modal: loaded (with antd) only when the visitor asks for it. */
+const UnlockAccountDialog = lazy(() => import('./unlock-account-dialog-scoped'));
+
+const RULES = {
+  account: [required(ACCOUNT_MESSAGES.accountOrMobileRequired, { whitespace: true })],
+  password: [required(FORM_MESSAGES.passwordEmpty)],
+};
 
 /**
  * Account (or mobile) and password. A refusal of the server (wrong password,
  * locked account) shows above the button; `onSignedIn` gets the session. An
  * operator's (or enrolled staff member's) password is answered by a challenge:
- * the second step asks for its code (issue #17).
+ * the second step asks for its code (issue #17). Plain elements, no antd (issue #18).
  */
 export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; onSignedIn: (result: LoginResult) => void }) {
-  const [form] = Form.useForm<LoginBody>();
+  const form = useLiteForm({ account: '', password: '' }, RULES);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // 短信解锁 (issue #17): offered while the answer is the locked message.
   const [unlocking, setUnlocking] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
-  const submit = async (values: LoginBody) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
     setBusy(true);
     setRefusal(null);
     try {
@@ -41,18 +57,18 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
   const restart = (reason: string | null) => {
     setChallenge(null);
     setRefusal(reason);
-    form.setFieldValue('password', '');
+    form.reset('password');
   };
 
   if (challenge) return <SecondFactorStep challenge={challenge} onSignedIn={onSignedIn} onRestart={restart} />;
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)}>
-      <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: ACCOUNT_MESSAGES.accountOrMobileRequired }]}>
-        <Input prefix={<UserOutlined />} placeholder="请输入账号或手机号" autoComplete="username" maxLength={40} />
-      </Form.Item>
-      <Form.Item name="password" label="密码" rules={[{ required: true, message: FORM_MESSAGES.passwordEmpty }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={64} />
-      </Form.Item>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Field id={form.idOf('account')} label="账号" error={form.errors.account} size="large">
+        <AffixInput {...form.input('account')} size="large" prefix={<LiteIcon d={userOutlined} />} placeholder="请输入账号或手机号" autoComplete="username" maxLength={40} />
+      </Field>
+      <Field id={form.idOf('password')} label="密码" error={form.errors.password} size="large">
+        <PasswordInput {...form.input('password')} size="large" prefix={<LiteIcon d={lockOutlined} />} placeholder="请输入密码" autoComplete="current-password" maxLength={64} />
+      </Field>
       <div className={styles.row}>
         <span className={styles.muted}>支持账号或手机号登录</span>
         <Link to={paths.forgetPwd.getHref()}>忘记密码？</Link>
@@ -61,30 +77,37 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
         <Alert
           className={styles.refusal}
           type="error"
-          showIcon
           title={refusal}
-          action={refusal === ACCOUNT_MESSAGES.accountLocked ? <Button size="small" type="link" onClick={() => setUnlocking(true)}>短信解锁</Button> : undefined}
+          action={
+            refusal === ACCOUNT_MESSAGES.accountLocked ? (
+              <Button size="small" kind="link" onClick={() => setUnlocking(true)}>
+                短信解锁
+              </Button>
+            ) : undefined
+          }
         />
       ) : null}
       {unlocking ? (
-        <UnlockAccountDialog
-          account={(form.getFieldValue('account') as string | undefined) ?? ''}
-          onClose={() => setUnlocking(false)}
-          onUnlocked={() => {
-            setUnlocking(false);
-            setRefusal(null);
-            form.setFieldValue('password', '');
-          }}
-        />
+        <Suspense fallback={null}>
+          <UnlockAccountDialog
+            account={form.get('account')}
+            onClose={() => setUnlocking(false)}
+            onUnlocked={() => {
+              setUnlocking(false);
+              setRefusal(null);
+              form.reset('password');
+            }}
+          />
+        </Suspense>
       ) : null}
-      <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
-        登录
+      <Button kind="primary" size="large" htmlType="submit" block loading={busy} className={styles.submit}>
+        登 录
       </Button>
       <p className={styles.switch}>
         <span className={styles.muted}>还没有账号？</span>
         <Link to={registerHref(redirect)}>立即注册</Link>
       </p>
-    </Form>
+    </form>
   );
 }
 

@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { KeyOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useState, type FormEvent } from 'react';
 import { RETCODE, SECURITY_SECOND_FACTOR_MESSAGES as M, type LoginResult, type SecondFactorChallenge } from '@tcm/shared';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Alert } from '@/components/lite/alert/alert';
+import { Button } from '@/components/lite/button/button';
+import { Field } from '@/components/lite/field/field';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { matches, required, useLiteForm } from '@/lib/lite-form';
 import { loginSecondFactor } from '../api/login-second-factor';
+import { keyOutlined, mobileOutlined, safetyOutlined } from './auth-icons';
 import styles from './auth-form.module.css';
 
 /** Refusals after which the challenge is dead: the password step starts again. */
@@ -25,13 +30,19 @@ export function SecondFactorStep({
   /** Back to the password, with the reason when the challenge ended. */
   onRestart: (reason: string | null) => void;
 }) {
-  const [form] = Form.useForm<{ code: string }>();
   const [recovery, setRecovery] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sms = challenge.secondFactor === 'sms';
+  const form = useLiteForm(
+    { code: '' },
+    { code: [required(M.codeRequired, { whitespace: true }), matches(recovery ? RECOVERY_CODE : SIX_DIGITS, recovery ? M.codeFormat : sms ? M.codeFormat : M.totpFormat)] },
+  );
 
-  const submit = async ({ code }: { code: string }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = form.validate()?.code;
+    if (code === undefined) return;
     setBusy(true);
     setRefusal(null);
     try {
@@ -40,7 +51,7 @@ export function SecondFactorStep({
       else if (CHALLENGE_ENDED.includes(result.retmsg)) onRestart(result.retmsg);
       else {
         setRefusal(result.retmsg);
-        form.resetFields();
+        form.reset();
       }
     } catch {
       // the request client has shown what went wrong
@@ -52,53 +63,47 @@ export function SecondFactorStep({
   const toggle = () => {
     setRecovery(!recovery);
     setRefusal(null);
-    form.resetFields();
+    form.reset();
   };
 
   const label = recovery ? '恢复码' : sms ? '短信验证码' : '动态验证码';
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)} data-testid="second-factor-step">
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="second-factor-step">
       <Alert
         className={styles.refusal}
         type="info"
-        showIcon
-        icon={sms ? <MobileOutlined /> : <SafetyOutlined />}
+        icon={<LiteIcon d={sms ? mobileOutlined : safetyOutlined} />}
         title={sms ? `验证码已发送至 ${challenge.mobileMasked ?? '绑定手机'}` : recovery ? '请输入保存的恢复码（每个恢复码只能使用一次）' : '请打开身份验证器，输入“中药质量检测服务平台”当前显示的6位动态码'}
       />
-      <Form.Item
-        name="code"
-        label={label}
-        rules={[
-          { required: true, whitespace: true, message: M.codeRequired },
-          { pattern: recovery ? RECOVERY_CODE : SIX_DIGITS, message: recovery ? M.codeFormat : sms ? M.codeFormat : M.totpFormat },
-        ]}
-      >
-        <Input
+      <Field id={form.idOf('code')} label={label} error={form.errors.code} size="large">
+        <AffixInput
+          {...form.input('code')}
           key={recovery ? 'recovery' : 'code'}
-          prefix={recovery ? <KeyOutlined /> : <SafetyOutlined />}
+          size="large"
+          prefix={<LiteIcon d={recovery ? keyOutlined : safetyOutlined} />}
           placeholder={recovery ? 'xxxx-xxxx' : '请输入6位数字'}
           maxLength={recovery ? 9 : 6}
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           autoFocus
         />
-      </Form.Item>
-      {refusal ? <Alert className={styles.refusal} type="error" showIcon title={refusal} /> : null}
-      <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
+      </Field>
+      {refusal ? <Alert className={styles.refusal} type="error" title={refusal} /> : null}
+      <Button kind="primary" size="large" htmlType="submit" block loading={busy} className={styles.submit}>
         验证并登录
       </Button>
       <p className={styles.switchRow}>
         {challenge.recoveryAllowed ? (
-          <Button type="link" onClick={toggle}>
+          <Button kind="link" onClick={toggle}>
             {recovery ? '使用动态验证码' : '无法使用验证器？使用恢复码'}
           </Button>
         ) : (
           <span />
         )}
-        <Button type="link" onClick={() => onRestart(null)}>
+        <Button kind="link" onClick={() => onRestart(null)}>
           返回重新登录
         </Button>
       </p>
-    </Form>
+    </form>
   );
 }

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styles from './field.module.css';
+
+/** The id of a field's message, for the control's aria-describedby. */
+export const helpIdOf = (id: string) => `${id}_help`;
+
+/**
+ * antd's vertical Form.Item without antd: the label above the control, the
+ * field's one message (role=alert) in red under it, taking the item's 24 px gap.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  size = 'middle',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** The form's control size: the label's line is as tall as the control (32 or 40 px). */
+  size?: 'middle' | 'large';
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? `${styles.item} ${styles.withHelp}` : styles.item}>
+      <label className={`${styles.label} ${styles[size]}`} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <div id={helpIdOf(id)} className={styles.help}>
+          <div role="alert">{error}</div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
