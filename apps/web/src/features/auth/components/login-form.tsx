@@ -32,8 +32,10 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
   const form = useLiteForm({ account: '', password: '' }, RULES);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // 短信解锁 (issue #17): offered while the answer is the locked message.
+  // 短信解锁 (issue #17): offered while the answer is the locked message. Once
+  // loaded the dialog stays mounted (closed), so its 已解锁 message stays on screen.
   const [unlocking, setUnlocking] = useState(false);
+  const [unlockLoaded, setUnlockLoaded] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -80,16 +82,24 @@ export function LoginForm({ redirect, onSignedIn }: { redirect: string | null; o
           title={refusal}
           action={
             refusal === ACCOUNT_MESSAGES.accountLocked ? (
-              <Button size="small" kind="link" onClick={() => setUnlocking(true)}>
+              <Button
+                size="small"
+                kind="link"
+                onClick={() => {
+                  setUnlockLoaded(true);
+                  setUnlocking(true);
+                }}
+              >
                 短信解锁
               </Button>
             ) : undefined
           }
         />
       ) : null}
-      {unlocking ? (
+      {unlockLoaded ? (
         <Suspense fallback={null}>
           <UnlockAccountDialog
+            open={unlocking}
             account={form.get('account')}
             onClose={() => setUnlocking(false)}
             onUnlocked={() => {

@@ -11,7 +11,18 @@ import styles from './auth-form.module.css';
  * 短信解锁 (issue #17): the owner of a locked account proves it with a code sent to the
  * account's mobile and may sign in again at once. `account` prefills the mobile when it is one.
  */
-export function UnlockAccountDialog({ account, onClose, onUnlocked }: { account: string; onClose: () => void; onUnlocked: () => void }) {
+export function UnlockAccountDialog({
+  account,
+  open = true,
+  onClose,
+  onUnlocked,
+}: {
+  account: string;
+  /** Shown; it stays mounted when closed, so its success message outlives it. */
+  open?: boolean;
+  onClose: () => void;
+  onUnlocked: () => void;
+}) {
   const [form] = Form.useForm<UnlockAccountBody>();
   const { message } = App.useApp();
   const refusal = useServerRefusal(form);
@@ -37,7 +48,7 @@ export function UnlockAccountDialog({ account, onClose, onUnlocked }: { account:
 
   return (
     <Modal
-      open
+      open={open}
       title="短信解锁"
       okText="解锁"
       cancelText="取消"
