@@ -27,6 +27,7 @@ function run(url: string, isCurrent = true): Promise<string | null> {
 const notes: Notifier & { calls: string[] } = {
   calls: [],
   error: (text) => notes.calls.push(text),
+  success: (text) => notes.calls.push(text),
   alertError: (title) => notes.calls.push(title),
 };
 

@@ -8,6 +8,8 @@
 export interface Notifier {
   /** A short error toast. */
   error(text: string): void;
+  /** A short success toast (e.g. 收藏成功 on a page without antd). */
+  success(text: string): void;
   /** A blocking error dialog; onClose runs once however it is closed. */
   alertError(title: string, onClose: () => void): void;
 }
@@ -15,6 +17,7 @@ export interface Notifier {
 /** Without a scope (a unit test, or its chunk failed): the console, and the dialog counts as closed. */
 const fallback: Notifier = {
   error: (text) => console.error(text),
+  success: (text) => console.info(text),
   alertError: (title, onClose) => {
     console.error(title);
     onClose();
@@ -52,6 +55,7 @@ function whenRegistered(): Promise<Notifier> {
 
 const deferred: Notifier = {
   error: (text) => void whenRegistered().then((notifier) => notifier.error(text)),
+  success: (text) => void whenRegistered().then((notifier) => notifier.success(text)),
   alertError: (title, onClose) => void whenRegistered().then((notifier) => notifier.alertError(title, onClose)),
 };
 

@@ -12,7 +12,7 @@ const { createObjectURL, revokeObjectURL } = URL; // jsdom has no object URLs
 
 beforeEach(() => {
   errors = [];
-  registerNotifier({ error: (text) => errors.push(text), alertError: () => undefined });
+  registerNotifier({ error: (text) => errors.push(text), success: () => undefined, alertError: () => undefined });
   fetchMock = vi.fn(async () => new Response('bytes', { headers: { 'Content-Type': 'application/pdf' } }));
   vi.stubGlobal('fetch', fetchMock);
   created.length = 0;

@@ -15,6 +15,7 @@ function recordingNotifier(): Recorder {
     errors: [],
     alerts: [],
     error: (text) => recorder.errors.push(text),
+    success: () => undefined,
     alertError: (title, onClose) => recorder.alerts.push({ title, close: onClose }),
   };
   return recorder;

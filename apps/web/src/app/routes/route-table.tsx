@@ -31,7 +31,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.standardDetail.path,
     meta: { title: '标准详情' },
-    page: page(() => import('./pages/standard/detail')),
+    page: page(() => import('./pages/standard/detail'), { antd: false }),
   },
   { path: paths.organization.path, meta: { title: '检测机构' }, page: page(() => import('./pages/organization'), { antd: false }) },
   {

@@ -36,6 +36,9 @@ function NotifierBridge() {
       error: (text) => {
         void message.error(text);
       },
+      success: (text) => {
+        void message.success(text);
+      },
       alertError: (title, onClose) => {
         let closed = false;
         const closeOnce = () => {

@@ -39,7 +39,7 @@ describe('MaskedValue', () => {
 
   it('keeps the value masked and shows the server’s refusal', async () => {
     const errors: string[] = [];
-    registerNotifier({ error: (t) => errors.push(t), alertError: (_t, onClose) => onClose() });
+    registerNotifier({ error: (t) => errors.push(t), success: () => undefined, alertError: (_t, onClose) => onClose() });
     vi.stubGlobal('fetch', vi.fn(async () => json({ retcode: 0, retmsg: SECURITY_AUDIT_MESSAGES.piiNotFound, data: null })));
     renderValue('138****1234');
     fireEvent.click(screen.getByRole('button', { name: '查看完整身份证号' }));

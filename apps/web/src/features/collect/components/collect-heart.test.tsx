@@ -1,9 +1,10 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECT_TYPE } from '@tcm/shared';
+import { AntdScopeHost, loadAntdScope } from '@/components/antd-scope/antd-scope-host';
+import { setNotifierLoader } from '@/lib/notifier';
 import { clearSession, updateSession } from '@/lib/session';
 import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
 import { CollectHeart } from './collect-heart';
@@ -17,6 +18,8 @@ const envelope = (data: unknown, retmsg = '操作成功') =>
 
 beforeEach(() => {
   stubAntdBrowserApis();
+  // As the app's provider does: the heart's toast loads antd's scope on demand, beside the page.
+  setNotifierLoader(loadAntdScope);
   collected = [];
   calls = [];
   vi.stubGlobal(
@@ -53,14 +56,14 @@ function renderHeart() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
+      <AntdScopeHost>
         <MemoryRouter initialEntries={['/organization/detail?id=7']}>
           <Routes>
             <Route path="*" element={<CollectHeart collectType={COLLECT_TYPE.INSTITUTION} itemId={7} />} />
           </Routes>
           <Where />
         </MemoryRouter>
-      </App>
+      </AntdScopeHost>
     </QueryClientProvider>,
   );
 }
