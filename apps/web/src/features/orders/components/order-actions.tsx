@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { allowedActions, ORDER_ACTION_LABELS, ORDER_MESSAGES, RETCODE, type OrderAction, type OrderFacts, type OrderStatus } from '@tcm/shared';
 import { useCancelOrder } from '../api/cancel-order';
-import { EvaluateDialog, PayDialog, SendSamplesDialog, SignContractDialog, type MoveDialogProps } from './move-dialogs';
-import { ResubmitDialog } from './resubmit-dialog';
+import type { MoveDialogProps } from './move-dialogs';
+
+/**
+ * The dialogs (vouchers and contracts to upload, the evaluation form, the
+ * checkout form again) load when a button is first pointed at or focused,
+ * so the order list's first load does not carry them (issue #18).
+ */
+const loadDialogs = () => Promise.all([import('./move-dialogs'), import('./resubmit-dialog')]).then(([moves, resubmit]) => ({ ...moves, ...resubmit }));
+type DialogName = 'PayDialog' | 'SignContractDialog' | 'SendSamplesDialog' | 'EvaluateDialog' | 'ResubmitDialog';
+const dialog = (name: DialogName): ComponentType<MoveDialogProps> => lazy(() => loadDialogs().then((m) => ({ default: m[name] })));
 
 export interface ActionableOrder {
   id: number;
@@ -16,12 +24,12 @@ export interface ActionableOrder {
 export const memberActions = (order: ActionableOrder): OrderAction[] => allowedActions(order.status, 'member', order.facts);
 
 type DialogAction = Exclude<OrderAction, 'cancel'>;
-const DIALOGS: Partial<Record<DialogAction, (props: MoveDialogProps) => React.ReactNode>> = {
-  pay: PayDialog,
-  signContract: SignContractDialog,
-  sendSamples: SendSamplesDialog,
-  evaluate: EvaluateDialog,
-  resubmit: ResubmitDialog,
+const DIALOGS: Partial<Record<DialogAction, ComponentType<MoveDialogProps>>> = {
+  pay: dialog('PayDialog'),
+  signContract: dialog('SignContractDialog'),
+  sendSamples: dialog('SendSamplesDialog'),
+  evaluate: dialog('EvaluateDialog'),
+  resubmit: dialog('ResubmitDialog'),
 };
 
 function CancelButton({ order, size }: { order: ActionableOrder; size: 'small' | 'middle' }) {
@@ -57,12 +65,24 @@ export function OrderActions({ order, size = 'small' }: { order: ActionableOrder
         action === 'cancel' ? (
           <CancelButton key={action} order={order} size={size} />
         ) : (
-          <Button key={action} size={size} type={action === 'evaluate' ? 'default' : 'primary'} ghost={action !== 'evaluate'} onClick={() => setOpen(action)}>
+          <Button
+            key={action}
+            size={size}
+            type={action === 'evaluate' ? 'default' : 'primary'}
+            ghost={action !== 'evaluate'}
+            onPointerEnter={() => void loadDialogs()}
+            onFocus={() => void loadDialogs()}
+            onClick={() => setOpen(action)}
+          >
             {ORDER_ACTION_LABELS[action]}
           </Button>
         ),
       )}
-      {Dialog ? <Dialog orderId={order.id} orderNo={order.orderNo} onClose={() => setOpen(null)} /> : null}
+      {Dialog ? (
+        <Suspense fallback={null}>
+          <Dialog orderId={order.id} orderNo={order.orderNo} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Space>
   );
 }

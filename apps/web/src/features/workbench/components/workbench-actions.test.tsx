@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, ORDER_ACTION_LABELS, ORDER_LIFECYCLE, ORDER_STATUS, allowedActions, type OrderFacts, type OrderStatus } from '@tcm/shared';
 import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
 import { institutionActions, WorkbenchActions } from './workbench-actions';
@@ -31,6 +31,10 @@ function renderActions(status: OrderStatus, facts: OrderFacts) {
   );
   return screen.getByTestId('host');
 }
+
+// The dialogs are a chunk of their own (loaded when a button is first pointed at): load it once
+// here, as the pointer would, so opening one is not a module transform inside findBy's wait.
+beforeAll(() => import('./move-dialogs'), 60_000);
 
 describe('workbench action buttons, per status, from the lifecycle table', () => {
   for (const status of STATUSES) {

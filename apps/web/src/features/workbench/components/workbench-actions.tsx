@@ -1,18 +1,16 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Button, Space } from 'antd';
 import { allowedActions, ORDER_ACTION_LABELS, type OrderAction, type OrderFacts, type OrderStatus } from '@tcm/shared';
-import {
-  ApproveDialog,
-  ConfirmPaymentDialog,
-  ConfirmReceiptDialog,
-  IssueReportDialog,
-  ProvideContractDialog,
-  RejectDialog,
-  RejectPaymentDialog,
-  ReturnOrderDialog,
-  ShipSampleBackDialog,
-} from './move-dialogs';
 import type { MoveDialogProps } from './move-modal';
+
+/**
+ * The dialogs (forms, uploads, the report stamper's inputs) are a chunk of
+ * their own, loaded when a button is first pointed at or focused, so the
+ * order list's first load does not carry them (issue #18).
+ */
+const loadDialogs = () => import('./move-dialogs');
+type DialogName = keyof Awaited<ReturnType<typeof loadDialogs>>;
+const dialog = (name: DialogName): ComponentType<MoveDialogProps> => lazy(() => loadDialogs().then((m) => ({ default: m[name] })));
 
 export interface ActionableOrder {
   id: number;
@@ -25,15 +23,15 @@ export interface ActionableOrder {
 export const institutionActions = (order: ActionableOrder): OrderAction[] => allowedActions(order.status, 'institution', order.facts);
 
 const DIALOGS: Partial<Record<OrderAction, ComponentType<MoveDialogProps>>> = {
-  approve: ApproveDialog,
-  reject: RejectDialog,
-  provideContract: ProvideContractDialog,
-  confirmPayment: ConfirmPaymentDialog,
-  rejectPayment: RejectPaymentDialog,
-  confirmReceipt: ConfirmReceiptDialog,
-  returnOrder: ReturnOrderDialog,
-  issueReport: IssueReportDialog,
-  shipSampleBack: ShipSampleBackDialog,
+  approve: dialog('ApproveDialog'),
+  reject: dialog('RejectDialog'),
+  provideContract: dialog('ProvideContractDialog'),
+  confirmPayment: dialog('ConfirmPaymentDialog'),
+  rejectPayment: dialog('RejectPaymentDialog'),
+  confirmReceipt: dialog('ConfirmReceiptDialog'),
+  returnOrder: dialog('ReturnOrderDialog'),
+  issueReport: dialog('IssueReportDialog'),
+  shipSampleBack: dialog('ShipSampleBackDialog'),
 };
 const NEGATIVE: readonly OrderAction[] = ['reject', 'rejectPayment', 'returnOrder'];
 
@@ -46,11 +44,24 @@ export function WorkbenchActions({ order, size = 'small' }: { order: ActionableO
   return (
     <Space wrap size={[6, 6]} data-testid="workbench-actions">
       {actions.map((action) => (
-        <Button key={action} size={size} type="primary" ghost={!NEGATIVE.includes(action)} danger={NEGATIVE.includes(action)} onClick={() => setOpen(action)}>
+        <Button
+          key={action}
+          size={size}
+          type="primary"
+          ghost={!NEGATIVE.includes(action)}
+          danger={NEGATIVE.includes(action)}
+          onPointerEnter={() => void loadDialogs()}
+          onFocus={() => void loadDialogs()}
+          onClick={() => setOpen(action)}
+        >
           {ORDER_ACTION_LABELS[action]}
         </Button>
       ))}
-      {Dialog ? <Dialog orderId={order.id} orderNo={order.orderNo} onClose={() => setOpen(null)} /> : null}
+      {Dialog ? (
+        <Suspense fallback={null}>
+          <Dialog orderId={order.id} orderNo={order.orderNo} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Space>
   );
 }
