@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { CLOSED_NETWORK_FLAGS, ensureChromium } from '../scripts/lib/chromium.mjs';
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { PAGE_SAMPLES } from './page-samples.mjs';
@@ -18,23 +18,6 @@ import { settings } from './lib/settings.mjs';
 import { SIGNED_IN_PAGES, prepareSignedInVisit, signInDemo } from './lib/signed-in.mjs';
 import { publicPageRoutes, readWebRoutes } from './lib/web-routes.mjs';
 
-/**
- * Closed intranet: Chromium resolves no host name at all (the pages are opened by IP), and its
- * own background traffic (updates, sync, metrics) is off.
- */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-domain-reliability',
-  '--disable-client-side-phishing-detection',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -160,7 +143,7 @@ export async function runPagesBench(server, log = console.log) {
   const skipped = publicPageRoutes(allRoutes).length - routes.length;
   if (skipped > 0) notMeasured.push(`${skipped} public routes left out by BENCH_ROUTES`);
   const entry = entryScripts(dist);
-  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CLOSED_NETWORK_FLAGS, logLevel: 'silent' });
   const rows = [];
   try {
     for (const [i, route] of routes.entries()) {

@@ -19,3 +19,21 @@ export function ensureChromium() {
     `Chromium not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get install chromium fonts-noto-cjk (or set CHROMIUM_PATH)`,
   );
 }
+
+/**
+ * Closed intranet: Chromium resolves no host name at all (the pages are opened by IP), and its
+ * own background traffic (updates, sync, metrics) is off.
+ */
+export const CLOSED_NETWORK_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
