@@ -38,7 +38,7 @@ try {
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await page
-      .waitForFunction((loading) => document.querySelector('h1, h2') && !document.querySelector(loading), LOADING, { timeout: 60_000 })
+      .waitForFunction((loading) => globalThis.document.querySelector('h1, h2') && !globalThis.document.querySelector(loading), LOADING, { timeout: 60_000 })
       .catch(() => console.warn(`${route}: no heading, or still loading after 60 s`));
     await page.waitForLoadState('networkidle');
     const files = [...scripts].map((s) => ({ name: s.split('/').pop().replace(/-[\w-]{8}\.js$/, ''), gzip: gzipBytes(s) ?? 0 }));
