@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, REQUEST_MESSAGES } from '@tcm/shared';
-import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
+import { loadAntdScope, placeAntdScopeAroundPages } from '@/components/antd-scope/antd-scope-host';
 
 /** A page's script chunk failed to load or timed out (§8). */
 export class ChunkLoadError extends Error {
@@ -57,7 +57,13 @@ export interface LazyPageOptions {
  */
 export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptions = {}): ComponentType {
   const { antd = true, timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = options;
-  const loadAll = antd ? () => Promise.all([load(), loadAntdScopeForPages()]).then(([page]) => page) : load;
+  const loadAll = antd
+    ? () =>
+        Promise.all([load(), loadAntdScope()]).then(([page]) => {
+          placeAntdScopeAroundPages();
+          return page;
+        })
+    : load;
   const create = () =>
     lazy(() =>
       withTimeout(loadAll(), timeoutMs).catch((error: unknown) => {

@@ -45,10 +45,19 @@ export function loadAntdScope(): Promise<ScopeModule> {
   return loading;
 }
 
-/** For a page that renders antd: the scope loaded and placed around the pages. */
+/**
+ * Once a page that renders antd has loaded (its chunk and the scope): the scope goes around the
+ * pages. Only then — were it placed while the page's chunk failed, the switch would remount the
+ * error panel on screen and start the failed page again.
+ */
+export function placeAntdScopeAroundPages(): void {
+  if (state.module && !state.aroundPages) update({ aroundPages: true });
+}
+
+/** The scope loaded and placed around the pages (what a loaded antd page does). */
 export function loadAntdScopeForPages(): Promise<ScopeModule> {
   return loadAntdScope().then((module) => {
-    if (!state.aroundPages) update({ aroundPages: true });
+    placeAntdScopeAroundPages();
     return module;
   });
 }
