@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { PRODUCT_MESSAGES, type LoginResult, type ProductPage } from '@tcm/shared';
+import { PRODUCT_MESSAGES, RETCODE, type LoginResult, type ProductPage } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
@@ -57,9 +57,13 @@ describe('a member’s product, from draft to the mall', () => {
     await question.getByRole('button', { name: '不裁剪' }).click();
     await expect.poll(() => dialog.getByTestId('upload-tile').count(), { timeout: 20_000 }).toBe(1);
 
+    // The save's answer is read, so a refusal fails here with the server's own words.
+    const answer = page.waitForResponse((r) => r.url().includes('/publishProduct/addPublishProduct'), { timeout: 30_000 });
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    const saved = (await (await answer).json()) as { retcode: number; retmsg: string };
+    expect(saved.retcode, saved.retmsg).toBe(RETCODE.SUCCESS);
     await toast(PRODUCT_MESSAGES.saved).waitFor({ timeout: 15_000 });
-    await row().waitFor({ timeout: 15_000 });
+    await row().waitFor({ timeout: 30_000 });
     expect(await row().getByTestId('goods-status').textContent()).toContain('草稿');
   });
 
