@@ -157,7 +157,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Issue #10: the mall and technology achievements (public).
   { path: paths.mall.path, meta: { title: '商城' }, page: page(() => import('./pages/mall'), { antd: false }) },
-  { path: paths.mallDetail.path, meta: { title: '产品详情' }, page: page(() => import('./pages/mall/detail')) },
+  { path: paths.mallDetail.path, meta: { title: '产品详情' }, page: page(() => import('./pages/mall/detail'), { antd: false }) },
   { path: paths.achievement.path, meta: { title: '技术成果' }, page: page(() => import('./pages/achievement'), { antd: false }) },
   {
     path: paths.achievementDetail.path,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image } from 'antd';
+import { ImageBox } from '@/components/lite/image-box/image-box';
 import styles from './detail.module.css';
 
 /** The product's images (§3: comma-separated, the first the cover): one large, the rest to pick from; a click previews it full size. */
@@ -10,7 +10,7 @@ export function ProductGallery({ images, name }: { images: string; name: string 
   return (
     <div className={styles.gallery} data-testid="product-gallery">
       <div className={styles.stage}>
-        {current ? <Image src={current} alt={name} width={400} height={400} style={{ objectFit: 'contain' }} /> : <span>暂无图片</span>}
+        {current ? <ImageBox key={current} className={styles.stageImage} src={current} alt={name} width={400} height={400} fit="contain" /> : <span>暂无图片</span>}
       </div>
       {list.length > 1 ? (
         <ul className={styles.thumbs}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Descriptions } from 'antd';
-import { PhoneOutlined } from '@ant-design/icons';
 import { formatFen, type ProductDetail } from '@tcm/shared';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { phoneOutlined } from '@/components/lite/icon/icon-paths';
 import { supplierProductsHref } from '../hrefs';
 import { TestedMark } from './product-cards';
 import styles from './detail.module.css';
@@ -24,26 +24,24 @@ export function ProductSummaryView({ product, loggedIn, loginHref, actions }: { 
         </span>
         <span className={styles.unit}>/ {product.unit}</span>
       </div>
-      <Descriptions
-        column={2}
-        size="small"
-        items={[
-          { key: 'category', label: '分类', children: product.categoryName },
-          { key: 'origin', label: '产地', children: product.origin },
-          { key: 'spec', label: '规格', children: product.specification },
-          { key: 'stock', label: '库存', children: product.stock || '详询供应商' },
-          {
-            key: 'supplier',
-            label: '供应商',
-            span: 2,
-            children: <Link to={supplierProductsHref(product.supplier.id)}>{product.supplier.name}</Link>,
-          },
-        ]}
-      />
+      <dl className={styles.facts}>
+        {[
+          { key: 'category', label: '分类', value: product.categoryName },
+          { key: 'origin', label: '产地', value: product.origin },
+          { key: 'spec', label: '规格', value: product.specification },
+          { key: 'stock', label: '库存', value: product.stock || '详询供应商' },
+          { key: 'supplier', label: '供应商', wide: true, value: <Link to={supplierProductsHref(product.supplier.id)}>{product.supplier.name}</Link> },
+        ].map((fact) => (
+          <div key={fact.key} className={fact.wide ? `${styles.fact} ${styles.factWide}` : styles.fact}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
       <div className={styles.contact} data-testid="product-contact" aria-label="联系供应商">
         <span>联系人：{product.contactName}</span>
         <span>
-          <PhoneOutlined /> <span className={styles.phone}>{product.contactPhone}</span>
+          <LiteIcon d={phoneOutlined} /> <span className={styles.phone}>{product.contactPhone}</span>
         </span>
         {loggedIn ? null : <Link to={loginHref}>登录后查看</Link>}
       </div>
