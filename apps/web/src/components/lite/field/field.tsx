@@ -13,18 +13,21 @@ export function Field({
   label,
   error,
   size = 'middle',
+  required = false,
   children,
 }: {
   id: string;
   label: ReactNode;
   error?: string;
+  /** antd's required mark: a red * before the label (the rules still decide). */
+  required?: boolean;
   /** The form's control size: the label's line is as tall as the control (32 or 40 px). */
   size?: 'middle' | 'large';
   children: ReactNode;
 }) {
   return (
     <div className={error ? `${styles.item} ${styles.withHelp}` : styles.item}>
-      <label className={`${styles.label} ${styles[size]}`} htmlFor={id}>
+      <label className={`${styles.label} ${styles[size]}${required ? ` ${styles.required}` : ''}`} htmlFor={id}>
         {label}
       </label>
       {children}
