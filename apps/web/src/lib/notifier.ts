@@ -10,14 +10,17 @@ export interface Notifier {
   error(text: string): void;
   /** A short success toast (e.g. 收藏成功 on a page without antd). */
   success(text: string): void;
+  /** A short warning toast (e.g. the uploader's 不支持的文件类型); an implementation without one shows an error toast. */
+  warning?(text: string): void;
   /** A blocking error dialog; onClose runs once however it is closed. */
   alertError(title: string, onClose: () => void): void;
 }
 
 /** Without a scope (a unit test, or its chunk failed): the console, and the dialog counts as closed. */
-const fallback: Notifier = {
+const fallback: Required<Notifier> = {
   error: (text) => console.error(text),
   success: (text) => console.info(text),
+  warning: (text) => console.warn(text),
   alertError: (title, onClose) => {
     console.error(title);
     onClose();
@@ -53,12 +56,15 @@ function whenRegistered(): Promise<Notifier> {
   return Promise.race([registered, failed]);
 }
 
-const deferred: Notifier = {
+const deferred: Required<Notifier> = {
   error: (text) => void whenRegistered().then((notifier) => notifier.error(text)),
   success: (text) => void whenRegistered().then((notifier) => notifier.success(text)),
+  warning: (text) => void whenRegistered().then((notifier) => (notifier.warning ?? notifier.error)(text)),
   alertError: (title, onClose) => void whenRegistered().then((notifier) => notifier.alertError(title, onClose)),
 };
 
-export function notifier(): Notifier {
-  return current ?? deferred;
+export function notifier(): Required<Notifier> {
+  if (!current) return deferred;
+  const { warning, error } = current;
+  return { ...current, warning: warning ?? error };
 }

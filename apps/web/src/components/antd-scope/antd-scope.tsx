@@ -39,6 +39,9 @@ function NotifierBridge() {
       success: (text) => {
         void message.success(text);
       },
+      warning: (text) => {
+        void message.warning(text);
+      },
       alertError: (title, onClose) => {
         let closed = false;
         const closeOnce = () => {

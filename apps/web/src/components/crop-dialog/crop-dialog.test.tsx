@@ -1,7 +1,6 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AntdScope } from '@/components/antd-scope/antd-scope';
 import { installFakeUploadServer, stubAntdBrowserApis, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
 import { CropDialog } from './crop-dialog';
 
@@ -55,11 +54,10 @@ function renderDialog(props: { needWatermark?: boolean } = {}) {
   const onCancel = vi.fn();
   const file = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
   render(
-    <ConfigProvider locale={zhCN}>
-      <App>
-        <CropDialog file={file} onUploaded={onUploaded} onCancel={onCancel} {...props} />
-      </App>
-    </ConfigProvider>,
+    <>
+      <CropDialog file={file} onUploaded={onUploaded} onCancel={onCancel} {...props} />
+      <AntdScope />
+    </>,
   );
   return { onUploaded, onCancel };
 }

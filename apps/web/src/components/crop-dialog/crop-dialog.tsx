@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
-import { App, Modal, Segmented } from 'antd';
+import { ConfigProvider, Modal, Segmented } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
 import type Cropper from 'cropperjs';
 import { CROP_OUTPUT_FILE_NAME, CROP_OUTPUT_QUALITY, RETCODE, UPLOAD_MESSAGES, type UploadResult } from '@tcm/shared';
+import { theme } from '@/components/antd-scope/antd-scope';
+import { notifier } from '@/lib/notifier';
 import { uploadFile, type UploadScene } from '@/lib/upload-file';
 import { DEFAULT_RATIO_LABEL, RATIO_OPTIONS, ratioOfLabel } from './crop-box';
 import { CropperView } from './cropper-view';
@@ -28,10 +31,10 @@ function croppedBlob(cropper: Cropper | null): Promise<Blob> {
 /**
  * 图片裁剪 (§4): save crops, uploads the result as image.png without a
  * thumbnail flag, says 上传成功！ and hands the path back; any failure on the
- * way only stops the loading state, the dialog stays open.
+ * way only stops the loading state, the dialog stays open. It brings antd's
+ * locale and brand theme along: the uploader's page may carry no antd scope.
  */
 export function CropDialog({ file, needWatermark = false, scene, onUploaded, onCancel }: CropDialogProps) {
-  const { message } = App.useApp();
   const cropperRef = useRef<Cropper | null>(null);
   const [ratioLabel, setRatioLabel] = useState(DEFAULT_RATIO_LABEL);
   const [saving, setSaving] = useState(false);
@@ -42,7 +45,7 @@ export function CropDialog({ file, needWatermark = false, scene, onUploaded, onC
       const blob = await croppedBlob(cropperRef.current);
       const result = await uploadFile(blob, { filename: CROP_OUTPUT_FILE_NAME, thumbImageFlag: false, needWatermark, scene });
       if (result.retcode === RETCODE.SUCCESS && result.data) {
-        void message.success(UPLOAD_MESSAGES.croppedUploaded);
+        notifier().success(UPLOAD_MESSAGES.croppedUploaded);
         onUploaded(result.data);
       }
     } catch {
@@ -53,26 +56,28 @@ export function CropDialog({ file, needWatermark = false, scene, onUploaded, onC
   };
 
   return (
-    <Modal
-      open={file !== null}
-      title={UPLOAD_MESSAGES.cropDialogTitle}
-      width={760}
-      okText="保存"
-      onOk={() => void save()}
-      confirmLoading={saving}
-      onCancel={saving ? undefined : onCancel}
-      cancelButtonProps={{ disabled: saving }}
-      closable={!saving}
-      keyboard={!saving}
-      mask={{ closable: false }}
-      destroyOnHidden
-      afterClose={() => setRatioLabel(DEFAULT_RATIO_LABEL)}
-    >
-      <div className={styles.toolbar}>
-        <span>裁剪比例</span>
-        <Segmented options={RATIO_OPTIONS} value={ratioLabel} onChange={(value) => setRatioLabel(String(value))} />
-      </div>
-      {file ? <CropperView file={file} aspectRatio={ratioOfLabel(ratioLabel)} cropperRef={cropperRef} /> : null}
-    </Modal>
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <Modal
+        open={file !== null}
+        title={UPLOAD_MESSAGES.cropDialogTitle}
+        width={760}
+        okText="保存"
+        onOk={() => void save()}
+        confirmLoading={saving}
+        onCancel={saving ? undefined : onCancel}
+        cancelButtonProps={{ disabled: saving }}
+        closable={!saving}
+        keyboard={!saving}
+        mask={{ closable: false }}
+        destroyOnHidden
+        afterClose={() => setRatioLabel(DEFAULT_RATIO_LABEL)}
+      >
+        <div className={styles.toolbar}>
+          <span>裁剪比例</span>
+          <Segmented options={RATIO_OPTIONS} value={ratioLabel} onChange={(value) => setRatioLabel(String(value))} />
+        </div>
+        {file ? <CropperView file={file} aspectRatio={ratioOfLabel(ratioLabel)} cropperRef={cropperRef} /> : null}
+      </Modal>
+    </ConfigProvider>
   );
 }

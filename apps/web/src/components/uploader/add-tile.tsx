@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent, type RefObject } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { plusOutlined } from '@/components/lite/icon/icon-paths';
 import styles from './uploader.module.css';
 
 /** The 180-px "add" tile: opens the file chooser and hands over what was chosen. */
@@ -20,7 +21,7 @@ export function AddTile({
   return (
     <>
       <button type="button" className={styles.add} disabled={disabled} onClick={() => input.current?.click()}>
-        <PlusOutlined className={styles.addIcon} />
+        <LiteIcon d={plusOutlined} className={styles.addIcon} />
         <span>{label}</span>
       </button>
       <FileInput inputRef={input} accept={accept} multiple={multiple} label={label} onFiles={onFiles} />

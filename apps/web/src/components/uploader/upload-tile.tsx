@@ -1,7 +1,8 @@
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
-import { DeleteOutlined, EyeOutlined, FilePdfOutlined, SwapOutlined } from '@ant-design/icons';
-import { Progress } from 'antd';
 import { UPLOAD_THUMB_WIDTH } from '@tcm/shared';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { deleteOutlined, eyeOutlined, filePdfOutlined, swapOutlined } from '@/components/lite/icon/icon-paths';
+import { Progress } from '@/components/lite/progress/progress';
 import { usePrivateFileUrl } from '@/lib/private-file';
 import { isPdfPath, thumbnailUrl } from './upload-paths';
 import styles from './uploader.module.css';
@@ -49,7 +50,7 @@ export function UploadTile({
     <div ref={dragRef} style={dragStyle} className={className} data-testid="upload-tile" data-path={path} {...dragProps}>
       {pdf ? (
         <div className={styles.pdf}>
-          <FilePdfOutlined className={styles.pdfIcon} />
+          <LiteIcon d={filePdfOutlined} className={styles.pdfIcon} />
           <span className={styles.pdfName} title={name}>
             {name}
           </span>
@@ -58,9 +59,9 @@ export function UploadTile({
         <TileImage path={path} src={src} isPrivate={isPrivate} alt={`文件${position + 1}`} />
       )}
       <div className={styles.actions}>
-        {onPreview ? <TileAction label="预览" icon={<EyeOutlined />} onClick={onPreview} /> : null}
-        {onReplace ? <TileAction label="替换" icon={<SwapOutlined />} onClick={onReplace} /> : null}
-        {onDelete ? <TileAction label="删除" icon={<DeleteOutlined />} onClick={onDelete} /> : null}
+        {onPreview ? <TileAction label="预览" icon={<LiteIcon d={eyeOutlined} />} onClick={onPreview} /> : null}
+        {onReplace ? <TileAction label="替换" icon={<LiteIcon d={swapOutlined} />} onClick={onReplace} /> : null}
+        {onDelete ? <TileAction label="删除" icon={<LiteIcon d={deleteOutlined} />} onClick={onDelete} /> : null}
       </div>
       {percent !== undefined ? <ProgressCover percent={percent} /> : null}
     </div>
@@ -89,7 +90,7 @@ function TileAction({ label, icon, onClick }: { label: string; icon: ReactNode; 
 export function ProgressCover({ percent }: { percent: number }) {
   return (
     <div className={styles.progress}>
-      <Progress percent={percent} size="small" showInfo={false} aria-label="上传进度" />
+      <Progress percent={percent} label="上传进度" />
       <span className={styles.progressText}>上传中 {percent}%</span>
     </div>
   );

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { vi } from 'vitest';
+import { AntdScope } from '@/components/antd-scope/antd-scope';
 import { Uploader, type UploaderProps } from './uploader';
 
-/** Renders the uploader as a form would: controlled, inside antd's App (messages, confirms). */
+/**
+ * Renders the uploader as a form would: controlled. Its toasts go through the notifier, which
+ * antd's scope (mounted here as the app mounts it) shows as antd messages.
+ */
 export function renderUploader(props: Omit<UploaderProps, 'value' | 'onChange'> & { initial?: string } = {}) {
   const onChange = vi.fn<(value: string) => void>();
   const { initial = '', ...rest } = props;
   function Harness() {
     const [value, setValue] = useState(initial);
     return (
-      <ConfigProvider locale={zhCN}>
-        <App>
-          <Uploader
+      <>
+        <Uploader
           {...rest}
           value={value}
           onChange={(next) => {
@@ -22,8 +23,8 @@ export function renderUploader(props: Omit<UploaderProps, 'value' | 'onChange'> 
             setValue(next);
           }}
         />
-        </App>
-      </ConfigProvider>
+        <AntdScope />
+      </>
     );
   }
   return { ...render(<Harness />), onChange };

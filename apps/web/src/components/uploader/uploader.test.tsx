@@ -14,7 +14,7 @@ vi.mock('cropperjs', () => ({
   },
 }));
 
-// antd's dialogs and the upload chain take a few renders; a loaded machine needs more than 1 s.
+// The cropper's dialog and the upload chain take a few renders; a loaded machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 let server: FakeUploadServer;
@@ -27,10 +27,10 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 const choose = (label: string, ...files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
-/** The dialog holding `text` (antd gives every dialog the same label id under test, so names are ambiguous). */
+/** The dialog holding `text`: the lite questions are <dialog> elements, the crop dialog an antd Modal. */
 async function dialogWith(text: string): Promise<HTMLElement> {
   const nodes = await screen.findAllByText(text);
-  const dialog = nodes.map((node) => node.closest<HTMLElement>('[role="dialog"]')).find(Boolean);
+  const dialog = nodes.map((node) => node.closest<HTMLElement>('dialog, [role="dialog"]')).find(Boolean);
   if (!dialog) throw new Error(`${text} is not in a dialog`);
   return dialog;
 }

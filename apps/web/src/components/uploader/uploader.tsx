@@ -1,18 +1,21 @@
-import { useMemo, useRef, useState } from 'react';
-import { App } from 'antd';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { UPLOAD_MAX_FILES, UPLOAD_MESSAGES, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
 import { LazyCropDialog } from '@/components/crop-dialog/lazy-crop-dialog';
+import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
 import { savePrivateFile } from '@/lib/private-file';
 import type { UploadScene } from '@/lib/upload-file';
 import { AddTile, FileInput } from './add-tile';
 import { CropQuestion } from './crop-question';
-import { FilePreview } from './file-preview';
 import { SortableTile, SortableTiles } from './sortable-tiles';
 import { acceptAttribute, DEFAULT_ACCEPT, type UploadExtension } from './upload-checks';
 import { baseName, canPreview, isPdfPath, joinPaths, moveItem, removeAt, splitPaths, tileIds } from './upload-paths';
 import { ProgressCover } from './upload-tile';
 import { useUploadFlow } from './use-upload-flow';
 import styles from './uploader.module.css';
+
+// antd's image viewer (zoom, rotate), loaded on the first 预览: the uploader itself carries no antd.
+const FilePreview = lazy(() => import('./file-preview').then((m) => ({ default: m.FilePreview })));
 
 export interface UploaderProps {
   /** §3: the comma-separated paths of the files held. */
@@ -46,7 +49,9 @@ export interface UploaderProps {
 
 /**
  * The one file/image uploader (§4, §5): a controlled form control over the
- * comma-separated string of paths, usable directly inside an antd Form.Item.
+ * comma-separated string of paths, usable directly inside an antd Form.Item or
+ * a lite form. It carries no antd: its toasts go through the notifier, its
+ * questions are lite dialogs, the cropper and the image viewer load on demand.
  */
 export function Uploader({
   value,
@@ -62,7 +67,6 @@ export function Uploader({
   fileLabel,
   id,
 }: UploaderProps) {
-  const { modal } = App.useApp();
   const paths = useMemo(() => splitPaths(value), [value]);
   const ids = tileIds(paths);
   const emit = (next: readonly string[]) => onChange?.(joinPaths(next));
@@ -70,6 +74,8 @@ export function Uploader({
   const [previewPath, setPreviewPath] = useState<{ path: string; fetch: boolean } | null>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<string | null>(null);
+  // The tile whose replacement 替换图片会删除原来的图片 asks about.
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const acceptText = acceptAttribute(accept);
   const label = accept.includes(UPLOAD_PDF_EXTENSION) ? '上传文件' : '上传图片';
@@ -86,14 +92,12 @@ export function Uploader({
     else setPreviewPath({ path: signed ?? path, fetch });
   };
 
-  const askReplace = (path: string) =>
-    modal.confirm({
-      title: UPLOAD_MESSAGES.replaceConfirm,
-      onOk: () => {
-        setReplacing(path);
-        replaceInput.current?.click();
-      },
-    });
+  const confirmReplace = () => {
+    setReplacing(confirming);
+    // Closed first: the file input is outside the modal dialog, inert while it is open.
+    flushSync(() => setConfirming(null));
+    replaceInput.current?.click();
+  };
 
   return (
     <div id={id} className={styles.uploader}>
@@ -110,7 +114,7 @@ export function Uploader({
             name={nameOf(path)}
             position={i}
             onPreview={canPreview(path) ? () => preview(path) : undefined}
-            onReplace={edit && canReplace && !flow.busy ? () => askReplace(path) : undefined}
+            onReplace={edit && canReplace && !flow.busy ? () => setConfirming(path) : undefined}
             onDelete={edit ? () => emit(removeAt(paths, i)) : undefined}
             percent={flow.progress?.replacing === i ? flow.progress.percent : undefined}
           />
@@ -133,6 +137,12 @@ export function Uploader({
           onFiles={(files) => void flow.run(files, replacing)}
         />
       ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={UPLOAD_MESSAGES.replaceConfirm}
+        onOk={confirmReplace}
+        onCancel={() => setConfirming(null)}
+      />
       <CropQuestion open={flow.question.subject !== null} onAnswer={flow.question.answer} />
       <LazyCropDialog
         file={flow.cropping.subject}
@@ -141,7 +151,11 @@ export function Uploader({
         onUploaded={(result) => flow.cropping.answer(result)}
         onCancel={() => flow.cropping.answer(null)}
       />
-      <FilePreview path={previewPath?.path ?? null} isPrivate={previewPath?.fetch} onClose={() => setPreviewPath(null)} />
+      {previewPath ? (
+        <Suspense fallback={null}>
+          <FilePreview path={previewPath.path} isPrivate={previewPath.fetch} onClose={() => setPreviewPath(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

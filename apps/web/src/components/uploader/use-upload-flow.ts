@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { RETCODE, type UploadResult } from '@tcm/shared';
+import { notifier } from '@/lib/notifier';
 import { rememberSignedLink } from '@/lib/private-file';
 import { uploadFile, type UploadScene } from '@/lib/upload-file';
 import type { CropAnswer } from './crop-question';
@@ -32,7 +32,6 @@ export interface UploadProgress {
  * direct upload that fails says nothing (§8) and leaves the value as it was.
  */
 export function useUploadFlow(options: UploadFlowOptions) {
-  const { message } = App.useApp();
   const { paths, onChange, max, accept, needWatermark, thumbImageFlag, scene } = options;
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -77,7 +76,7 @@ export function useUploadFlow(options: UploadFlowOptions) {
     const count = latest.current.length - (replacing === null ? 0 : 1);
     const verdict = checkUploadFile(file, { count, max, accept });
     if (!verdict.ok) {
-      void message[verdict.level](verdict.message);
+      notifier()[verdict.level](verdict.message);
       return;
     }
     let uploaded: UploadResult | null = null;
