@@ -47,7 +47,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.organizationDetail.path,
     meta: { title: '机构详情' },
-    page: page(() => import('./pages/organization/detail')),
+    page: page(() => import('./pages/organization/detail'), { antd: false }),
   },
   {
     path: paths.organizationEvaluate.path,

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
-import { Descriptions, Rate } from 'antd';
 import { formatFen, type InstitutionDetail } from '@tcm/shared';
+import { Rate } from '@/components/lite/rate/rate';
 import { InstitutionLogo } from './institution-logo';
 import { QualificationTags } from './qualification-tags';
 import styles from './detail.module.css';
 
 /** The head of /organization/detail: logo, name, qualifications, rating, figures, contact; `actions` (e.g. 收藏) top right. */
 export function InstitutionProfile({ detail, actions }: { detail: InstitutionDetail; actions?: ReactNode }) {
+  const contact: Array<{ label: string; value: string; wide?: boolean }> = [
+    { label: '机构地址', value: detail.address.startsWith(detail.province) ? detail.address : `${detail.province}${detail.address}`, wide: true },
+    { label: '联系人', value: detail.contactName },
+    { label: '联系电话', value: detail.contactPhone },
+    { label: '电子邮箱', value: detail.email },
+    { label: '统一社会信用代码', value: detail.unifyCode },
+  ];
   return (
     <header className={styles.profile} data-testid="institution-profile">
       <InstitutionLogo name={detail.name} url={detail.logoUrl} size={120} />
@@ -16,7 +23,7 @@ export function InstitutionProfile({ detail, actions }: { detail: InstitutionDet
           <QualificationTags flags={detail.qualifications} />
         </h2>
         <div className={styles.figures}>
-          <Rate disabled allowHalf value={Math.round(detail.rating * 2) / 2} />
+          <Rate value={detail.rating} />
           <span className={styles.score}>{detail.rating.toFixed(1)} 分</span>
           <span>
             检测单量 <b>{detail.orderCount}</b>
@@ -30,18 +37,14 @@ export function InstitutionProfile({ detail, actions }: { detail: InstitutionDet
             </span>
           ) : null}
         </div>
-        <Descriptions
-          size="small"
-          column={2}
-          className={styles.contact}
-          items={[
-            { key: 'address', label: '机构地址', children: detail.address.startsWith(detail.province) ? detail.address : `${detail.province}${detail.address}`, span: 2 },
-            { key: 'contact', label: '联系人', children: detail.contactName },
-            { key: 'phone', label: '联系电话', children: detail.contactPhone },
-            { key: 'email', label: '电子邮箱', children: detail.email },
-            { key: 'code', label: '统一社会信用代码', children: detail.unifyCode },
-          ]}
-        />
+        <dl className={styles.contact}>
+          {contact.map((item) => (
+            <div key={item.label} className={item.wide ? styles.wide : undefined}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>

@@ -2,7 +2,6 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InstitutionDetail, TestService } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
 import { ServiceTable } from './service-table';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -20,16 +19,6 @@ const service = (id: number, priceFen: number, categoryName: string): TestServic
 
 let queries: URLSearchParams[];
 beforeEach(() => {
-  stubAntdBrowserApis();
-  // The tooltip measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   queries = [];
   vi.stubGlobal(
     'fetch',
@@ -76,8 +65,21 @@ describe('检测服务 table', { timeout: 20_000 }, () => {
   it('asks for one category at a time', async () => {
     renderTable();
     await screen.findByText('¥1,234.50');
-    fireEvent.click(screen.getByText('中成药（1）'));
+    fireEvent.click(screen.getByRole('radio', { name: '中成药（1）' }));
     await screen.findByText('¥0.05');
+    expect((screen.getByRole('radio', { name: '中成药（1）' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(queries.at(-1)!.get('categoryId')).toBe('2'));
+  });
+});
+
+describe('检测服务 table, empty or failed', { timeout: 20_000 }, () => {
+  it('says there are no services, and shows no pages', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ retcode: 1, retmsg: '操作成功', data: { list: [], pageNum: 1, pageSize: 10, size: 0, total: 0, pages: 0 } }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+    renderTable();
+    await screen.findByText('暂无检测服务');
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 });

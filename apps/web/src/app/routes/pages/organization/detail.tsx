@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Empty, Skeleton } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { COLLECT_TYPE } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { Empty } from '@/components/lite/empty/empty';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { arrowLeftOutlined } from '@/components/lite/icon/icon-paths';
+import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { CollectHeart } from '@/features/collect/components/collect-heart';
@@ -42,7 +45,7 @@ export default function OrganizationDetailPage() {
       </Empty>
     );
   } else if (isPending || !data) {
-    body = <Skeleton active className={styles.padded} paragraph={{ rows: 12 }} />;
+    body = <Skeleton className={styles.padded} rows={12} />;
   } else {
     body = (
       <>
@@ -68,7 +71,7 @@ export default function OrganizationDetailPage() {
       <PageHeading
         title={title}
         extra={
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+          <Button kind="link" icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
             返回
           </Button>
         }
