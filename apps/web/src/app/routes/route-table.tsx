@@ -162,7 +162,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.achievementDetail.path,
     meta: { title: '成果详情' },
-    page: page(() => import('./pages/achievement-detail')),
+    page: page(() => import('./pages/achievement-detail'), { antd: false }),
   },
 
   // Issue #11: the institution workbench — staff only (the frame checks the role), its own console frame.

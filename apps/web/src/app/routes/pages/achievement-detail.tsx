@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Descriptions, Empty, Skeleton } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatDate } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { Descriptions } from '@/components/lite/descriptions/descriptions';
+import { Empty } from '@/components/lite/empty/empty';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { arrowLeftOutlined } from '@/components/lite/icon/icon-paths';
+import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
@@ -11,6 +15,7 @@ import { TechTalkForm } from '@/features/achievements/components/tech-talk-form'
 import layout from '@/features/achievements/components/achievements.module.css';
 import { RichContent } from '@/features/content/components/rich-content';
 import { positiveIntParam } from '@/lib/query-params';
+import own from './achievement-detail.module.css';
 import styles from './organization.module.css';
 
 /** 成果详情 ?id=: the achievement's facts and content (sanitised by the server), and the 技术洽谈 form. */
@@ -24,12 +29,12 @@ export default function AchievementDetailPage() {
   let body: ReactNode;
   if (id === null || error) {
     body = (
-      <Empty style={{ padding: 24 }} description={error?.message || '该技术成果不存在'}>
+      <Empty className={own.padded} description={error?.message || '该技术成果不存在'}>
         <Link to={paths.achievement.getHref()}>返回技术成果</Link>
       </Empty>
     );
   } else if (isPending || !data) {
-    body = <Skeleton active style={{ padding: 24 }} paragraph={{ rows: 12 }} />;
+    body = <Skeleton className={own.padded} rows={12} />;
   } else {
     body = (
       <div className={layout.detail}>
@@ -37,8 +42,6 @@ export default function AchievementDetailPage() {
           <h2 className={layout.heading}>{data.title}</h2>
           <Descriptions
             column={2}
-            size="small"
-            bordered
             items={[
               { key: 'field', label: '技术领域', children: data.field },
               { key: 'owner', label: '成果方', children: data.owner },
@@ -61,7 +64,7 @@ export default function AchievementDetailPage() {
       <PageHeading
         title={title}
         extra={
-          <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+          <Button kind="link" className={own.back} icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
             返回
           </Button>
         }

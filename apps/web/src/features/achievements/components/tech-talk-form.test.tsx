@@ -1,8 +1,6 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
 import { TechTalkForm } from './tech-talk-form';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -10,16 +8,6 @@ configure({ asyncUtilTimeout: 4000 });
 let bodies: unknown[];
 
 beforeEach(() => {
-  stubAntdBrowserApis();
-  // Popconfirm and TextArea measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   bodies = [];
   vi.stubGlobal(
     'fetch',
@@ -38,9 +26,7 @@ function renderForm() {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <App>
-        <TechTalkForm achievementId={8} />
-      </App>
+      <TechTalkForm achievementId={8} />
     </QueryClientProvider>,
   );
 }
@@ -55,6 +41,12 @@ describe('技术洽谈 form', { timeout: 20_000 }, () => {
     expect((await screen.findAllByText('该项必填')).length).toBe(3);
     fill('手机号', '12345678901');
     expect(await screen.findByText('请输入合法的手机号')).toBeTruthy();
+    expect(screen.getByLabelText('手机号').getAttribute('aria-invalid')).toBe('true');
+    fill('联系人', '张三');
+    expect(screen.getAllByText('该项必填').length).toBe(2);
+    fill('洽谈内容', '希望了解许可费用');
+    expect(screen.getByText('8 / 500')).toBeTruthy();
+    submit();
     expect(bodies).toEqual([]);
   });
 

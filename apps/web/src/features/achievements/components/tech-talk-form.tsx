@@ -1,22 +1,52 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
-import { addTechTalkBodySchema, required, RETCODE, type TechTalkForm as TechTalkValues } from '@tcm/shared';
-import { ruleOf, schemaRule } from '@/lib/form-rules';
+import { useState, type FormEvent } from 'react';
+import { mobile, required, RETCODE, type Validator } from '@tcm/shared';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Alert } from '@/components/lite/alert/alert';
+import { Button } from '@/components/lite/button/button';
+import { Field, helpIdOf } from '@/components/lite/field/field';
+import { Result } from '@/components/lite/result/result';
+import { useLiteForm, type LiteRules } from '@/lib/lite-form';
 import { useAddTechTalk } from '../api/add-tech-talk';
+import { CountTextArea } from './count-text-area';
 import styles from './achievements.module.css';
 
-type Values = Omit<TechTalkValues, 'achievementId'>;
-const shape = addTechTalkBodySchema.shape;
-const rulesOf = (field: keyof Values) => [ruleOf(required), schemaRule(shape[field])];
+interface Values extends Record<string, string> {
+  name: string;
+  mobile: string;
+  company: string;
+  message: string;
+}
 
-/** 技术洽谈: anyone may ask the owner of an achievement to get in touch (§5 rules on name and mobile). */
+/** The server's text rule (addTechTalkBodySchema): filled in after trimming, at most `max` characters. */
+const text =
+  (label: string, max: number): Validator =>
+  (value) => {
+    const trimmed = typeof value === 'string' ? value.trim() : '';
+    if (trimmed === '') return `请输入${label}`;
+    return trimmed.length > max ? `${label}不能超过${max}个字` : undefined;
+  };
+
+const RULES: LiteRules<Values> = {
+  name: [required, text('联系人', 20)],
+  mobile: [mobile],
+  company: [required, text('单位名称', 50)],
+  message: [required, text('洽谈内容', 500)],
+};
+
+/**
+ * 技术洽谈: anyone may ask the owner of an achievement to get in touch (§5 rules on name and mobile).
+ * Plain elements (no antd, issue #18): the rules run on each change and on submit.
+ */
 export function TechTalkForm({ achievementId, defaults }: { achievementId: number; defaults?: Partial<Values> }) {
-  const [form] = Form.useForm<Values>();
+  const form = useLiteForm<Values>({ name: '', mobile: '', company: '', message: '', ...defaults }, RULES);
   const send = useAddTechTalk();
   const [sent, setSent] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = async (values: Values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
     setRefusal(null);
     try {
       const result = await send.mutateAsync({ ...values, achievementId });
@@ -26,6 +56,12 @@ export function TechTalkForm({ achievementId, defaults }: { achievementId: numbe
       // the request client has shown what went wrong
     }
   };
+
+  const line = (name: 'name' | 'mobile' | 'company', label: string, maxLength: number, inputMode?: 'tel') => (
+    <Field id={form.idOf(name)} label={label} error={form.errors[name]} required>
+      <AffixInput {...form.input(name)} maxLength={maxLength} inputMode={inputMode} aria-required="true" />
+    </Field>
+  );
 
   return (
     <aside className={styles.talk} aria-label="技术洽谈">
@@ -39,7 +75,7 @@ export function TechTalkForm({ achievementId, defaults }: { achievementId: numbe
           extra={
             <Button
               onClick={() => {
-                form.resetFields();
+                form.reset();
                 setSent(null);
               }}
             >
@@ -48,24 +84,29 @@ export function TechTalkForm({ achievementId, defaults }: { achievementId: numbe
           }
         />
       ) : (
-        <Form<Values> form={form} layout="vertical" initialValues={defaults} validateTrigger={['onChange', 'onBlur']} onFinish={(v) => void submit(v)}>
-          <Form.Item name="name" label="联系人" required validateFirst rules={rulesOf('name')}>
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="mobile" label="手机号" required rules={[schemaRule(shape.mobile)]}>
-            <Input maxLength={11} inputMode="tel" />
-          </Form.Item>
-          <Form.Item name="company" label="单位名称" required validateFirst rules={rulesOf('company')}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="message" label="洽谈内容" required validateFirst rules={rulesOf('message')}>
-            <Input.TextArea rows={4} maxLength={500} showCount placeholder="如：希望了解技术许可费用与合作方式" />
-          </Form.Item>
-          {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} /> : null}
-          <Button type="primary" htmlType="submit" block loading={send.isPending}>
+        <form className={styles.talkForm} noValidate onSubmit={(e) => void submit(e)}>
+          {line('name', '联系人', 20)}
+          {line('mobile', '手机号', 11, 'tel')}
+          {line('company', '单位名称', 50)}
+          <Field id={form.idOf('message')} label="洽谈内容" error={form.errors.message} required>
+            <CountTextArea
+              id={form.idOf('message')}
+              name="message"
+              rows={4}
+              maxLength={500}
+              placeholder="如：希望了解技术许可费用与合作方式"
+              value={form.values.message}
+              invalid={Boolean(form.errors.message)}
+              aria-required="true"
+              aria-describedby={form.errors.message ? helpIdOf(form.idOf('message')) : undefined}
+              onChange={(e) => form.setValue('message', e.target.value)}
+            />
+          </Field>
+          {refusal ? <Alert type="error" title={refusal} className={styles.refusal} /> : null}
+          <Button kind="primary" htmlType="submit" block loading={send.isPending}>
             提交洽谈申请
           </Button>
-        </Form>
+        </form>
       )}
     </aside>
   );
