@@ -7,6 +7,7 @@ import {
   type OrderFacts,
   type OrderStatus,
   type QualificationFlag,
+  type ReportStatus,
   type TestingBasis,
   type UrgentFlag,
 } from '../enums/index';
@@ -248,10 +249,7 @@ export interface Shipment {
   trackingNo: string;
   createdAt: string;
 }
-/** A report's validity as the public verification page says it. */
-export const REPORT_STATUS = { VALID: 1, REPLACED: 2, REVOKED: 3 } as const;
-export type ReportStatus = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS];
-export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = { 1: '有效', 2: '已被新报告替代', 3: '已撤销' };
+// A report's validity (REPORT_STATUS, ReportStatus, REPORT_STATUS_LABELS): enums/report-status.ts, no zod there for the public verification page.
 export interface OrderReport {
   id: number;
   reportNo: string;

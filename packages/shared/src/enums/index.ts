@@ -14,6 +14,7 @@ export * from './member-type';
 export * from './jump-type';
 export * from './search-type';
 export * from './search-total';
+export * from './report-status';
 export * from './upload-limits';
 export * from './crop-defaults';
 export * from './timeouts';

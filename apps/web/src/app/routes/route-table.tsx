@@ -297,7 +297,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'admin',
   },
 
-  { path: paths.reportVerify.path, meta: { title: '报告验证' }, page: page(() => import('./pages/report-verify')) },
+  { path: paths.reportVerify.path, meta: { title: '报告验证' }, page: page(() => import('./pages/report-verify'), { antd: false }) },
 
   { path: paths.notFound.path, meta: { title: '页面不存在' }, page: page(() => import('./pages/not-found'), { antd: false }) },
   // §2: any unknown path goes to /404 (the address changes; nothing is shown in place).

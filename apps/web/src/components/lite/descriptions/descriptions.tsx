@@ -14,7 +14,18 @@ export interface DescriptionItem {
  * of `column` items; an item whose span does not fit starts a new row, and a
  * row's last item stretches to its end.
  */
-export function Descriptions({ items, column = 2, className }: { items: readonly DescriptionItem[]; column?: number; className?: string }) {
+export function Descriptions({
+  items,
+  column = 2,
+  size = 'middle',
+  className,
+}: {
+  items: readonly DescriptionItem[];
+  column?: number;
+  /** small: antd's size="small" (8 px × 16 px cells). */
+  size?: 'middle' | 'small';
+  className?: string;
+}) {
   const rows: { item: DescriptionItem; span: number }[][] = [];
   let row: { item: DescriptionItem; span: number }[] = [];
   let used = 0;
@@ -30,7 +41,7 @@ export function Descriptions({ items, column = 2, className }: { items: readonly
   }
   if (row.length) rows.push(row);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={[styles.root, size === 'small' && styles.small, className].filter(Boolean).join(' ')}>
       <table className={styles.table}>
         <tbody>
           {rows.map((cells, r) => {
