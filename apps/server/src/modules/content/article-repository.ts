@@ -3,7 +3,7 @@ import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import { sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import { DOC_KIND } from '../lookup/doc-kind';
-import { PROBE_CAP, rarestFirst } from '../lookup/token-match';
+import { PROBE_CAP, fromPostings, rarestFirst } from '../lookup/token-match';
 import { parseQuery } from '../lookup/tokenizer';
 
 export const APPROVED = 2;
@@ -31,18 +31,16 @@ const holds = (token: string) =>
   sql<SqlBool>`exists (select 1 from lookup_token k where k.token = ${token} and k.doc_kind = ${DOC_KIND.ARTICLE} and k.doc_id = article_info.id)`;
 
 /**
- * The rarest token's postings joined to their articles, in that order (a CROSS JOIN: SQLite keeps the
- * order written, where it would otherwise walk every approved article by its status index).
+ * The rarest token's postings' articles, in that order (read by id: the engines would otherwise walk
+ * every approved article by its status index, or hash the postings against all of them).
  */
 function byRarestToken(db: Kysely<Database>, plan: KeywordPlan) {
   const [first, ...rest] = plan.tokens;
-  let q = db
-    .selectFrom('lookup_token as t0')
-    .crossJoin('article_info')
-    .innerJoin('article_category', 'article_category.id', 'article_info.category_id')
-    .where('t0.token', '=', first!)
-    .where('t0.doc_kind', '=', DOC_KIND.ARTICLE)
-    .whereRef('article_info.id', '=', 't0.doc_id');
+  let q = fromPostings(db, DOC_KIND.ARTICLE, first!, 'article_info', 'article_info').innerJoin(
+    'article_category',
+    'article_category.id',
+    'article_info.category_id',
+  );
   for (const t of rest) q = q.where(holds(t));
   return q;
 }

@@ -1,4 +1,5 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type SqlBool, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { engineOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { DocKind } from './doc-kind';
 
@@ -32,4 +33,27 @@ export async function rarestFirst(db: Kysely<Database>, kind: DocKind, tokens: r
   const { rows } = await sql<{ i: number | string; n: number | string }>`${sql.join(probes, sql` union all `)}`.execute(db);
   const n = new Map(rows.map((r) => [Number(r.i), Number(r.n)]));
   return tokens.map((token, i) => ({ token, n: n.get(i) ?? 0 })).sort((a, b) => a.n - b.n || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+}
+
+/** The tables whose rows a token's postings point at (by `id`). */
+type PostingsTable = 'article_info' | 'publish_product';
+type FromPostings<T extends PostingsTable, A extends string> = SelectQueryBuilder<Database & Record<A, Database[T]> & { t0: Database['lookup_token'] }, 't0' | A, object>;
+
+/**
+ * `table` (as `alias`) read through one token's postings, one primary-key lookup per posting, in the
+ * postings' order: what a rare token's search walks, and what a capped count reads until its cap.
+ * SQLite keeps a CROSS JOIN's order as written. PostgreSQL reorders joins by its estimates and hashed
+ * the postings against a scan of the whole table (every approved article read for the 326 postings
+ * of 人参; the listed products scanned for the capped count of 饮片), so there the table is reached
+ * through a LATERAL subquery fenced with OFFSET 0, which it cannot flatten (issue #18).
+ */
+export function fromPostings<T extends PostingsTable, A extends string>(db: Kysely<Database>, kind: DocKind, token: string, table: T, alias: A): FromPostings<T, A> {
+  const postings = db.selectFrom('lookup_token as t0').where('t0.token', '=', token).where('t0.doc_kind', '=', kind);
+  const posted = (row: string) => sql<SqlBool>`${sql.ref(`${row}.id`)} = t0.doc_id`;
+  // One alias type inside (the caller's alias is only a name in the SQL; the result is typed by it).
+  const as = alias as string as 'x';
+  if (engineOf(db) === 'postgres') {
+    return postings.crossJoinLateral((eb) => eb.selectFrom(sql.table(table).as('x')).selectAll().where(posted('x')).offset(0).as(as)) as unknown as FromPostings<T, A>;
+  }
+  return postings.crossJoin(sql.table(table).as(as)).where(posted(alias)) as unknown as FromPostings<T, A>;
 }

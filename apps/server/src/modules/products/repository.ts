@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { PublishProductTable } from '../../db/schema-products';
 import { DOC_KIND } from '../lookup/doc-kind';
 import { keywordTokens } from '../lookup/product-index';
-import { PROBE_CAP, rarestFirst } from '../lookup/token-match';
+import { PROBE_CAP, fromPostings, rarestFirst } from '../lookup/token-match';
 
 export interface ProductFilter {
   memberId?: number;
@@ -60,20 +60,12 @@ const holdsText = (db: Kysely<Database>, column: Expression<string>, text: strin
 
 const allProducts = (db: Kysely<Database>) => db.selectFrom('publish_product as p');
 
-/**
- * The products to filter: all of them, or a rare token's postings joined to their products in that
- * order (a CROSS JOIN: SQLite keeps the order written), the other tokens checked.
- */
+/** The products to filter: all of them, or a rare token's postings' products in that order, the other tokens checked. */
 function driving(db: Kysely<Database>, plan: KeywordPlan | undefined): ReturnType<typeof allProducts> {
   if (!plan || plan.tokens.length === 0) return allProducts(db);
   if (plan.common) return plan.tokens.reduce((q, t) => q.where(holds(t)), allProducts(db));
   const [first, ...rest] = plan.tokens;
-  const q = db
-    .selectFrom('lookup_token as t0')
-    .crossJoin('publish_product as p')
-    .where('t0.token', '=', first!)
-    .where('t0.doc_kind', '=', DOC_KIND.PRODUCT)
-    .whereRef('p.id', '=', 't0.doc_id');
+  const q = fromPostings(db, DOC_KIND.PRODUCT, first!, 'publish_product', 'p');
   return rest.reduce((acc, t) => acc.where(holds(t)), q) as unknown as ReturnType<typeof allProducts>;
 }
 
