@@ -42,7 +42,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.organizationIntroduce.path,
     meta: { title: '机构介绍' },
-    page: page(() => import('./pages/organization/introduce')),
+    page: page(() => import('./pages/organization/introduce'), { antd: false }),
   },
   {
     path: paths.organizationDetail.path,

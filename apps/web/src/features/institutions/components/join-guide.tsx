@@ -1,10 +1,12 @@
-import { CheckCircleFilled, ClockCircleOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { clockCircleOutlined, safetyCertificateOutlined } from '@/components/lite/icon/icon-paths';
+import { checkCircleFilled, teamOutlined } from './join-guide-icons';
 import styles from './join-guide.module.css';
 
 const BENEFITS = [
-  { icon: <TeamOutlined />, title: '精准客源', text: '中药材种植、饮片生产、中成药企业在平台按检测项目和品种查找机构，直接下单送检。' },
-  { icon: <SafetyCertificateOutlined />, title: '资质展示', text: 'CMA、CNAS 资质与证书在机构详情页集中展示，评价来自真实订单，帮助客户放心选择。' },
-  { icon: <ClockCircleOutlined />, title: '线上协同', text: '订单、合同、样品寄送、报告交付全程在线，减少电话与纸面往来。' },
+  { icon: <LiteIcon d={teamOutlined} />, title: '精准客源', text: '中药材种植、饮片生产、中成药企业在平台按检测项目和品种查找机构，直接下单送检。' },
+  { icon: <LiteIcon d={safetyCertificateOutlined} />, title: '资质展示', text: 'CMA、CNAS 资质与证书在机构详情页集中展示，评价来自真实订单，帮助客户放心选择。' },
+  { icon: <LiteIcon d={clockCircleOutlined} />, title: '线上协同', text: '订单、合同、样品寄送、报告交付全程在线，减少电话与纸面往来。' },
 ];
 
 const REQUIREMENTS = [
@@ -43,7 +45,7 @@ export function JoinGuide() {
         <ul className={styles.requirements}>
           {REQUIREMENTS.map((text) => (
             <li key={text}>
-              <CheckCircleFilled /> {text}
+              <LiteIcon d={checkCircleFilled} className={styles.check} /> {text}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { buttonClassName } from '@/components/lite/button/button';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
@@ -11,9 +11,9 @@ export default function OrganizationIntroducePage() {
   const { title } = useRouteMeta();
   // §2: the application page is entered with a full page load, so a plain link.
   const apply = (
-    <Button type="primary" size="large" href={paths.organizationSettlement.getHref()}>
-      立即申请入驻
-    </Button>
+    <a className={buttonClassName({ kind: 'primary', size: 'large' })} href={paths.organizationSettlement.getHref()}>
+      <span>立即申请入驻</span>
+    </a>
   );
   return (
     <section className={styles.card}>
