@@ -51,7 +51,6 @@ export default function HelpCenterPage() {
               allowClear
               placeholder="搜索问题关键词"
               ariaLabel="搜索帮助问题"
-              buttonText="搜索"
               className={styles.search}
               onSearch={(value) => {
                 setKeyword(value.trim());

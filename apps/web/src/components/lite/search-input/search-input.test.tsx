@@ -28,4 +28,14 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledWith('');
     expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
   });
+
+  it('without a button text shows antd’s plain icon button, named 搜索 for assistive technology', () => {
+    const onSearch = vi.fn();
+    render(<SearchInput ariaLabel="检索" defaultValue="黄芪" onSearch={onSearch} />);
+    const button = screen.getByRole('button', { name: '搜索' });
+    expect(button.textContent).toBe('');
+    expect(button.querySelector('svg')).not.toBeNull();
+    fireEvent.click(button);
+    expect(onSearch).toHaveBeenCalledWith('黄芪');
+  });
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import styles from './search-input.module.css';
 
 const CLEAR_PATH =
@@ -10,8 +11,8 @@ export interface SearchInputProps {
   placeholder?: string;
   /** The field's accessible name (there is no visible label). */
   ariaLabel: string;
-  /** The text of the button that searches (检索, 搜索). */
-  buttonText: string;
+  /** The text of the button that searches (检索, 搜索); none: antd's plain icon button (named 搜索). */
+  buttonText?: string;
   /** large: 40 px, 16 px text (antd's size="large"); middle: 32 px, 14 px. */
   size?: 'large' | 'middle';
   maxLength?: number;
@@ -23,8 +24,9 @@ export interface SearchInputProps {
 }
 
 /**
- * A text field joined to a primary button, antd's Input.Search look (brand
- * theme, 4 px corners) from plain elements: a form, so Enter and the button
+ * A text field joined to a primary button (or, without a text, a plain
+ * search-icon button), antd's Input.Search look (brand theme, 4 px corners)
+ * from plain elements: a form, so Enter and the button
  * both submit (no search landmark: the header's search is the page's one).
  */
 export function SearchInput({
@@ -78,9 +80,15 @@ export function SearchInput({
           </button>
         ) : null}
       </span>
-      <button type="submit" className={styles.button}>
-        {buttonText}
-      </button>
+      {buttonText ? (
+        <button type="submit" className={styles.button}>
+          {buttonText}
+        </button>
+      ) : (
+        <button type="submit" className={styles.iconButton} aria-label="搜索">
+          <ShellIcon name="searchOutlined" />
+        </button>
+      )}
     </form>
   );
 }

@@ -55,7 +55,6 @@ export function DirectoryFilterBar({
           defaultValue={filters.keyword}
           placeholder="机构名称"
           ariaLabel="机构名称"
-          buttonText="搜索"
           size="large"
           allowClear
           maxLength={50}
