@@ -14,9 +14,10 @@ export interface RadioGroupProps<V extends string | number> {
   onChange: (value: V) => void;
   /**
    * button: antd's Radio.Group with buttonStyle="solid" (joined 32 px buttons, the chosen one filled);
+   * outline: antd's Radio.Button default (the chosen one outlined and written in the brand colour);
    * segmented: antd's Segmented (a grey track, the chosen one white); radio: plain round radios.
    */
-  look?: 'button' | 'segmented' | 'radio';
+  look?: 'button' | 'outline' | 'segmented' | 'radio';
   className?: string;
 }
 
@@ -27,7 +28,7 @@ export interface RadioGroupProps<V extends string | number> {
 export function RadioGroup<V extends string | number>({ ariaLabel, options, value, onChange, look = 'button', className }: RadioGroupProps<V>) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={ariaLabel} className={[styles.group, styles[look], className].filter(Boolean).join(' ')}>
+    <div role="radiogroup" aria-label={ariaLabel} className={[styles.group, look === 'outline' ? `${styles.button} ${styles.outline}` : styles[look], className].filter(Boolean).join(' ')}>
       {options.map((option) => {
         const checked = option.value === value;
         return (
