@@ -90,7 +90,7 @@ describe('ordering tests, end to end', () => {
       await page.getByTestId('provider-card').first().waitFor();
       if (await card.isVisible()) break;
       const first = await page.getByTestId('provider-card').first().textContent();
-      await page.getByTestId('provider-compare').locator('.ant-pagination-next').click();
+      await page.getByTestId('provider-compare').getByRole('button', { name: '下一页' }).click();
       await expect.poll(() => page.getByTestId('provider-card').first().textContent(), { timeout: 5000 }).not.toBe(first);
     }
     await card.getByRole('button', { name: '加入购物车' }).click();

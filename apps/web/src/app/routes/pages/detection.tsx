@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Button } from 'antd';
 import type { TestService } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
+import { notifier } from '@/lib/notifier';
 import { lineFromService } from '@/features/cart/cart-store';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useTestItems } from '@/features/detection/api/get-test-item-list';
@@ -22,7 +23,6 @@ const idsParam = (raw: string | null) => (raw ?? '').split(',').map(Number).filt
  */
 export default function DetectionPage() {
   const { title } = useRouteMeta();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const cart = useCart();
@@ -48,7 +48,7 @@ export default function DetectionPage() {
 
   const add = (services: TestService[], sampleCount: number) => {
     cart.add(services.map((s) => lineFromService(s, sampleCount)));
-    void message.success({ content: `已将 ${services.length} 个项目加入购物车`, key: 'cart-added' });
+    notifier().success(`已将 ${services.length} 个项目加入购物车`);
   };
 
   return (
@@ -56,7 +56,7 @@ export default function DetectionPage() {
       <PageHeading
         title={title}
         extra={
-          <Button type="primary" ghost onClick={() => void navigate(paths.shopCart.path)} data-testid="go-cart">
+          <Button kind="primary" ghost onClick={() => void navigate(paths.shopCart.path)} data-testid="go-cart">
             购物车（{cart.lines.length}）
           </Button>
         }
