@@ -26,7 +26,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Public and information
   { path: paths.detection.path, meta: { title: '送检' }, page: page(() => import('./pages/detection'), { antd: false }) },
-  { path: paths.examine.path, meta: { title: '送检申请' }, page: page(() => import('./pages/examine'), { antd: false }) },
+  { path: paths.examine.path, meta: { title: '送检申请' }, page: page(() => import('./pages/examine')) },
   { path: paths.standard.path, meta: { title: '质量标准' }, page: page(() => import('./pages/standard'), { antd: false }) },
   {
     path: paths.standardDetail.path,
