@@ -1,16 +1,22 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Empty, Result } from 'antd';
+import { Button } from '@/components/lite/button/button';
+import { Empty } from '@/components/lite/empty/empty';
+import { Result } from '@/components/lite/result/result';
+import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { selectedLines, toOrderItems } from '@/features/cart/cart-store';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { clearDraft } from '@/features/orders/checkout-draft';
-import { CheckoutForm } from '@/features/orders/components/checkout-form';
+import { lazyWithAntd } from '@/lib/lazy-antd';
 import { currentPagePath } from '@/lib/navigation';
 import { isLoggedIn, useSession } from '@/lib/session';
 import styles from './commerce-page.module.css';
+
+// The member's checkout form is antd's: it loads, with antd's scope, only for a member with lines to order.
+const CheckoutForm = lazyWithAntd(() => import('@/features/orders/components/checkout-form').then((m) => m.CheckoutForm));
 
 /** 确认订单: the cart's selected lines become one order per institution; placed orders leave the cart. */
 export default function GotoOrderPage() {
@@ -34,7 +40,7 @@ export default function GotoOrderPage() {
         status="info"
         title="请先登录后再结算"
         extra={
-          <Button type="primary" onClick={() => void navigate(paths.login.getHref(currentPagePath()))}>
+          <Button kind="primary" onClick={() => void navigate(paths.login.getHref(currentPagePath()))}>
             去登录
           </Button>
         }
@@ -42,12 +48,16 @@ export default function GotoOrderPage() {
     );
   } else if (items.length === 0) {
     content = (
-      <Empty description="没有待结算的检测项目" style={{ padding: '80px 0' }}>
+      <Empty description="没有待结算的检测项目" className={styles.emptyPage}>
         <Link to={paths.shopCart.path}>返回购物车</Link>
       </Empty>
     );
   } else {
-    content = <CheckoutForm key={cart.userId ?? 0} items={items} userId={cart.userId} onPlaced={placed} />;
+    content = (
+      <Suspense fallback={<CheckoutSkeleton />}>
+        <CheckoutForm key={cart.userId ?? 0} items={items} userId={cart.userId} onPlaced={placed} />
+      </Suspense>
+    );
   }
 
   return (
@@ -55,5 +65,14 @@ export default function GotoOrderPage() {
       <PageHeading title={title} extra={<Link to={paths.shopCart.path}>返回购物车修改</Link>} />
       <div className={styles.body}>{content}</div>
     </section>
+  );
+}
+
+/** While the checkout form loads: its first blocks' place, busy. */
+function CheckoutSkeleton() {
+  return (
+    <div className={styles.formLoading}>
+      <Skeleton rows={8} />
+    </div>
   );
 }

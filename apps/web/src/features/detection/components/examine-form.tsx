@@ -1,27 +1,50 @@
-import { useState } from 'react';
-import { App, Button, Form, Input, Result } from 'antd';
-import { ORDER_MESSAGES, phoneOrLandline, required, RETCODE, type AddQualityInfoBody } from '@tcm/shared';
-import { ruleOf } from '@/lib/form-rules';
+import { useState, type FormEvent } from 'react';
+import { ORDER_MESSAGES, phoneOrLandline, required, RETCODE, type AddQualityInfoBody, type Validator } from '@tcm/shared';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Button } from '@/components/lite/button/button';
+import { Result } from '@/components/lite/result/result';
+import { useLiteForm, type LiteRules } from '@/lib/lite-form';
+import { notifier } from '@/lib/notifier';
 import { useAddQualityInfo } from '../api/add-quality-info';
+import { CountedTextArea, Row } from './examine-row';
 import styles from './detection.module.css';
 
-const need = ruleOf(required);
-const max = (n: number, label: string) => ({ max: n, message: `${label}不能超过${n}个字` });
+/** antd's `max` rule on text: more than n characters gets 「label不能超过n个字」. */
+const max =
+  (n: number, label: string): Validator =>
+  (value) =>
+    typeof value === 'string' && value.length > n ? `${label}不能超过${n}个字` : undefined;
+
+type ExamineValues = Required<{ [K in keyof AddQualityInfoBody]: string }>;
+
+const EMPTY: ExamineValues = { sampleName: '', purpose: '', wishes: '', companyName: '', contactName: '', contactPhone: '' };
+
+const RULES: LiteRules<ExamineValues> = {
+  sampleName: [required, max(50, '样品名称')],
+  purpose: [required, max(200, '检测目的')],
+  wishes: [max(1000, '检测需求')],
+  companyName: [max(100, '单位名称')],
+  contactName: [required, max(30, '联系人')],
+  contactPhone: [required, phoneOrLandline],
+};
 
 /**
  * 送检申请 (§7 qualityInfo): for a member — or a visitor — who does not know what to order.
  * Sample, purpose, wishes and contact are recorded for the platform's operators.
  */
 export function ExamineForm({ defaults, onDone }: { defaults?: Partial<AddQualityInfoBody>; onDone?: () => void }) {
-  const [form] = Form.useForm<AddQualityInfoBody>();
-  const { message } = App.useApp();
+  const initial = { ...EMPTY, ...defaults } as ExamineValues;
+  const form = useLiteForm(initial, RULES);
   const submit = useAddQualityInfo();
   const [receipt, setReceipt] = useState<string | null>(null);
 
-  const finish = async (values: AddQualityInfoBody) => {
+  const finish = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values || submit.isPending) return;
     try {
       const result = await submit.mutateAsync(values);
-      if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
+      if (result.retcode !== RETCODE.SUCCESS) return void notifier().error(result.retmsg);
       setReceipt(result.retmsg || ORDER_MESSAGES.qualityInfoSubmitted);
     } catch {
       // the request client has shown what went wrong
@@ -34,45 +57,47 @@ export function ExamineForm({ defaults, onDone }: { defaults?: Partial<AddQualit
         status="success"
         title={receipt}
         data-testid="examine-done"
-        extra={[
-          <Button key="again" onClick={() => (form.resetFields(), setReceipt(null))}>
-            再提交一份
-          </Button>,
-          onDone ? (
-            <Button key="detect" type="primary" onClick={onDone}>
-              自行选择检测项目
-            </Button>
-          ) : null,
-        ]}
+        extra={
+          <>
+            <Button onClick={() => (form.reset(), setReceipt(null))}>再提交一份</Button>
+            {onDone ? (
+              <Button kind="primary" onClick={onDone}>
+                自行选择检测项目
+              </Button>
+            ) : null}
+          </>
+        }
       />
     );
   }
 
+  const text = (name: keyof ExamineValues, label: string, placeholder?: string) => (
+    <Row id={form.idOf(name)} label={label} error={form.errors[name]}>
+      <AffixInput {...form.input(name)} placeholder={placeholder} />
+    </Row>
+  );
+
   return (
-    <Form<AddQualityInfoBody> form={form} layout="horizontal" labelCol={{ flex: '110px' }} initialValues={defaults} onFinish={(v) => void finish(v)} className={styles.step}>
-      <Form.Item name="sampleName" label="样品名称" rules={[need, max(50, '样品名称')]}>
-        <Input placeholder="如：黄芪饮片" />
-      </Form.Item>
-      <Form.Item name="purpose" label="检测目的" rules={[need, max(200, '检测目的')]}>
-        <Input placeholder="如：入库验收、产品上市前自检、委托第三方出具报告" />
-      </Form.Item>
-      <Form.Item name="wishes" label="检测需求" rules={[max(1000, '检测需求')]}>
-        <Input.TextArea rows={4} showCount maxLength={1000} placeholder="希望检测的指标、执行标准、期望周期等，不确定可不填" />
-      </Form.Item>
-      <Form.Item name="companyName" label="单位名称" rules={[max(100, '单位名称')]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="contactName" label="联系人" rules={[need, max(30, '联系人')]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="contactPhone" label="联系电话" rules={[ruleOf(required, phoneOrLandline)]}>
-        <Input placeholder="手机号或座机号" />
-      </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={submit.isPending}>
+    <form noValidate onSubmit={(event) => void finish(event)} className={styles.step}>
+      {text('sampleName', '样品名称', '如：黄芪饮片')}
+      {text('purpose', '检测目的', '如：入库验收、产品上市前自检、委托第三方出具报告')}
+      <Row id={form.idOf('wishes')} label="检测需求" error={form.errors.wishes}>
+        <CountedTextArea
+          {...form.input('wishes')}
+          rows={4}
+          maxLength={1000}
+          placeholder="希望检测的指标、执行标准、期望周期等，不确定可不填"
+          onValue={(value) => form.setValue('wishes', value)}
+        />
+      </Row>
+      {text('companyName', '单位名称')}
+      {text('contactName', '联系人')}
+      {text('contactPhone', '联系电话', '手机号或座机号')}
+      <Row>
+        <Button kind="primary" htmlType="submit" loading={submit.isPending}>
           提交申请
         </Button>
-      </Form.Item>
-    </Form>
+      </Row>
+    </form>
   );
 }
