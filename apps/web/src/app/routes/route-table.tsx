@@ -26,7 +26,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Public and information
   { path: paths.detection.path, meta: { title: '送检' }, page: page(() => import('./pages/detection'), { antd: false }) },
-  { path: paths.examine.path, meta: { title: '送检申请' }, page: page(() => import('./pages/examine')) },
+  { path: paths.examine.path, meta: { title: '送检申请' }, page: page(() => import('./pages/examine'), { antd: false }) },
   { path: paths.standard.path, meta: { title: '质量标准' }, page: page(() => import('./pages/standard'), { antd: false }) },
   {
     path: paths.standardDetail.path,
@@ -105,9 +105,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.shopCart.path,
     meta: { title: '购物车', hideFooter: true },
-    page: page(() => import('./pages/shop-cart')),
+    page: page(() => import('./pages/shop-cart'), { antd: false }),
   },
-  { path: paths.gotoOrder.path, meta: { title: '确认订单' }, page: page(() => import('./pages/goto-order')) },
+  { path: paths.gotoOrder.path, meta: { title: '确认订单' }, page: page(() => import('./pages/goto-order'), { antd: false }) },
 
   // Personal centre: every page needs a login and sits in the centre's frame.
   { path: paths.pcenter.path, meta: { title: '个人中心', requireAuth: true }, redirectTo: paths.pcenterBaseInfo.path },
