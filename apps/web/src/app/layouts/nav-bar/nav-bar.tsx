@@ -141,17 +141,12 @@ function NavEntry({
       </a>
     );
   }
-  // §2: the item with an empty address does nothing when clicked.
+  // §2: the item with an empty address does nothing when clicked — a disabled link, not an <a>
+  // without href (search engines and Lighthouse count that as a link they cannot follow).
   return (
-    <a
-      className={`${className} ${styles.pending}`}
-      aria-disabled="true"
-      data-pending="true"
-      title="敬请期待"
-      onClick={(event) => event.preventDefault()}
-    >
+    <span className={`${className} ${styles.pending}`} role="link" aria-disabled="true" data-pending="true" title="敬请期待">
       {item.name}
       <span className={styles.pendingTag}>敬请期待</span>
-    </a>
+    </span>
   );
 }

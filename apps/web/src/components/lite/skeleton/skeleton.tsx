@@ -23,7 +23,7 @@ export function Skeleton({ rows = 3, title = true, avatar = false, className, st
     <div className={className ? `${styles.skeleton} ${className}` : styles.skeleton} style={style} aria-busy="true">
       {avatar ? <span className={styles.avatar} /> : null}
       <div className={styles.content}>
-        {title ? <h3 className={styles.title} /> : null}
+        {title ? <div className={styles.title} /> : null}
         {rows > 0 ? (
           <ul className={title ? `${styles.paragraph} ${styles.afterTitle}` : styles.paragraph}>
             {Array.from({ length: rows }, (_, i) => (

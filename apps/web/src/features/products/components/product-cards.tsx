@@ -27,10 +27,10 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <ProductCover product={product} />
       </Link>
       <div className={styles.cardMain}>
-        <h3 className={styles.cardName}>
+        <h2 className={styles.cardName}>
           <Link to={productHref(product.id)}>{product.name}</Link>
           <TestedMark reportCount={product.reportCount} />
-        </h3>
+        </h2>
         <span className={styles.price}>
           {formatFen(product.priceFen)} <span className={styles.unit}>/ {product.unit}</span>
         </span>
