@@ -23,7 +23,7 @@ describe('passwords', () => {
     const form = page.getByRole('main').locator('form');
     await form.getByLabel('手机号').fill('13799990000');
     await form.getByLabel('手机号').blur();
-    await expect.poll(() => form.locator('.ant-form-item-explain-error').allTextContents()).toContain('该手机号尚未注册');
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toContain('该手机号尚未注册');
 
     await form.getByLabel('手机号').fill(mobile);
     await form.getByRole('button', { name: '获取验证码' }).click();

@@ -7,6 +7,9 @@ export const AUTH_TEXTS = {
   resendIn: (seconds: number) => `${seconds}秒后重新获取`,
 } as const;
 
+/** The note under a new password (§5). */
+export const PASSWORD_HELP = '8-18位，需包含字母、数字、字符两种以上';
+
 /** A verification code is 6 digits (the server's register and reset schemas say so too). */
 export const smsCode = textRule((text) => /^\d{6}$/.test(text), ACCOUNT_MESSAGES.smsCodeFormat);
 

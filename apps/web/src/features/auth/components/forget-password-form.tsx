@@ -1,29 +1,54 @@
-import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
-import { mobile, RETCODE, type ResetPasswordBody } from '@tcm/shared';
-import { ruleOf } from '@/lib/form-rules';
+import { useState, type FormEvent } from 'react';
+import { mobile, required, RETCODE } from '@tcm/shared';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Alert } from '@/components/lite/alert/alert';
+import { Button } from '@/components/lite/button/button';
+import { Field } from '@/components/lite/field/field';
+import { useLiteForm } from '@/lib/lite-form';
+import { notifier } from '@/lib/notifier';
 import { resetPassword } from '../api/reset-password';
-import { useMobileCheck } from '../hooks/use-mobile-check';
-import { useServerRefusal } from '../hooks/use-server-refusal';
-import { PasswordFields } from './password-fields';
-import { SmsCodeField } from './sms-code-field';
+import { smsCode } from '../auth-texts';
+import { useMobileAnswer } from '../hooks/use-mobile-check';
+import { useLiteRefusal } from '../hooks/use-server-refusal';
+import { passwordPairRules, PasswordFieldsLite } from './password-fields-lite';
+import { SmsCodeFieldLite } from './sms-code-field-lite';
 import styles from './auth-form.module.css';
 
-/** A forgotten password: the registered mobile, a code sent to it, the new password twice. */
+const LABEL_WIDTH = 110;
+const INITIAL = { mobile: '', smsCode: '', password: '', confirmPassword: '' };
+
+/**
+ * A forgotten password: the registered mobile (checked with the server on blur
+ * and on submit), a code sent to it, the new password twice. Plain elements,
+ * no antd (issue #18).
+ */
 export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
-  const [form] = Form.useForm<ResetPasswordBody>();
-  const { message } = App.useApp();
-  const refusal = useServerRefusal(form);
-  const mobileRule = useMobileCheck('registered');
+  const form = useLiteForm(INITIAL, {
+    mobile: [mobile],
+    smsCode: [required, smsCode],
+    ...passwordPairRules((): string => form.get('password')),
+  });
+  const refusal = useLiteRefusal(form);
+  const mobileAnswer = useMobileAnswer('registered');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (values: ResetPasswordBody) => {
+  /** 该手机号尚未注册 under the field, unless the number changed meanwhile. */
+  const checkMobile = async (value: string) => {
+    const message = await mobileAnswer(value);
+    if (message && form.get('mobile') === value) form.setError('mobile', message);
+    return message === undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values || !(await checkMobile(values.mobile))) return;
     setBusy(true);
     refusal.clear();
     try {
       const result = await resetPassword(values);
       if (result.retcode === RETCODE.SUCCESS) {
-        void message.success(result.retmsg);
+        notifier().success(result.retmsg);
         onReset();
       } else {
         refusal.show(result.retmsg);
@@ -36,26 +61,25 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
   };
 
   return (
-    <Form
-      form={form}
-      name="forget-password"
-      layout="horizontal"
-      labelCol={{ flex: '110px' }}
-      wrapperCol={{ flex: 1 }}
-      validateTrigger={['onChange', 'onBlur']}
-      onFinish={(values) => void submit(values)}
-    >
-      <Form.Item name="mobile" label="手机号" required validateFirst rules={[ruleOf(mobile), mobileRule]}>
-        <Input placeholder="请输入注册时使用的手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
-      </Form.Item>
-      <SmsCodeField purpose="resetPassword" />
-      <PasswordFields label="新密码" confirmLabel="确认新密码" />
-      {refusal.refusal ? <Alert className={styles.refusal} type="error" showIcon title={refusal.refusal} /> : null}
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" block loading={busy} className={styles.submit}>
+    <form noValidate name="forget-password" onSubmit={(event) => void submit(event)}>
+      <Field id={form.idOf('mobile')} label="手机号" error={form.errors.mobile} layout="horizontal" labelWidth={LABEL_WIDTH} required>
+        <AffixInput
+          {...form.input('mobile')}
+          onBlur={() => void checkMobile(form.get('mobile'))}
+          placeholder="请输入注册时使用的手机号"
+          maxLength={11}
+          inputMode="tel"
+          autoComplete="tel"
+        />
+      </Field>
+      <SmsCodeFieldLite form={form} purpose="resetPassword" labelWidth={LABEL_WIDTH} />
+      <PasswordFieldsLite form={form} label="新密码" confirmLabel="确认新密码" labelWidth={LABEL_WIDTH} />
+      {refusal.refusal ? <Alert className={styles.refusal} type="error" title={refusal.refusal} /> : null}
+      <div className={styles.actions} style={{ paddingInlineStart: LABEL_WIDTH }}>
+        <Button kind="primary" htmlType="submit" block loading={busy} className={styles.submit}>
           重置密码
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }
