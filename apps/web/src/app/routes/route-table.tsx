@@ -92,7 +92,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.forgetPwd.path,
     meta: { title: '找回密码', hidden: true },
-    page: page(() => import('./pages/forget-pwd')),
+    page: page(() => import('./pages/forget-pwd'), { antd: false }),
   },
   // Issue #17: a session with an initial password changes it here before anything else.
   {
