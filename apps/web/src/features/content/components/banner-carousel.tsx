@@ -60,7 +60,15 @@ export function BannerCarousel() {
           inert={i !== shown}
         >
           <AdvertLink advert={advert}>
-            <img src={advert.imageUrl} alt={advert.title} className={styles.slideImage} width={1200} height={360} />
+            {/* The first slide is the page's largest paint: fetched first; the hidden ones after it. */}
+            <img
+              src={advert.imageUrl}
+              alt={advert.title}
+              className={styles.slideImage}
+              width={1200}
+              height={360}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+            />
           </AdvertLink>
         </div>
       ))}
