@@ -136,8 +136,10 @@ describe('testing institutions', () => {
     await context.close();
   });
 
-  /** A field of the settlement form by its label. */
-  const field = (page: Page, label: string): Locator => page.locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
+  /** An attachment of the settlement form (its uploader) by its label. */
+  const attachment = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
+  /** A field's message under it (the lite form's role=alert). */
+  const message = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: text });
   const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
 
   async function fillApplication(page: Page, unifyCode: string, mobile: string): Promise<void> {
@@ -145,26 +147,19 @@ describe('testing institutions', () => {
     await page.getByLabel('统一社会信用代码').fill(unifyCode);
     await page.getByLabel('CMA证书编号').fill('231512340101');
     for (const [label, file] of [['营业执照', '营业执照.pdf'], ['CMA证书', 'CMA证书.pdf']] as const) {
-      await field(page, label).getByLabel('上传文件').setInputFiles(pdf(file));
-      await field(page, label).getByTestId('upload-tile').waitFor();
+      await attachment(page, label).getByLabel('上传文件').setInputFiles(pdf(file));
+      await attachment(page, label).getByTestId('upload-tile').waitFor();
     }
     await page.getByLabel('联系人').fill('林测试');
     await page.getByLabel('手机号').fill(mobile);
     await page.getByLabel('电子邮箱').fill('apply@lab.example.cn');
-    await page.getByLabel('省份').click();
-    await page.getByLabel('省份').fill('浙江');
-    await page.keyboard.press('Enter');
+    await page.getByLabel('省份').selectOption('浙江');
     await page.getByLabel('城市').fill('杭州');
     await page.getByLabel('详细地址').fill('西湖区文三路 100 号');
-    await page.getByLabel('服务类别').click();
-    // The dropdown opens with an animation: a click during it can miss, so tick until the tag shows.
-    const node = page.locator('.ant-select-tree-treenode').filter({ hasText: '中药材及饮片检测' }).first();
-    const tag = field(page, '服务类别').locator('.ant-select-selection-item', { hasText: '中药材及饮片检测' });
-    await poll(async () => {
-      if ((await tag.count()) === 0 && (await node.locator('.ant-select-tree-checkbox-checked').count()) === 0) await node.locator('.ant-select-tree-checkbox').click();
-      return tag.count();
-    }).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
+    // Ticking a top category ticks its children, whose items then show.
+    const categories = page.getByRole('group', { name: '服务类别' });
+    await categories.getByRole('checkbox', { name: '中药材及饮片检测', exact: true }).check();
+    expect(await categories.getByRole('checkbox', { name: '常规检查', exact: true }).isChecked()).toBe(true);
     const items = page.getByTestId('test-item-groups');
     await items.getByRole('checkbox', { name: '水分', exact: true }).check();
     await items.getByRole('checkbox', { name: '总灰分', exact: true }).check();
@@ -177,19 +172,20 @@ describe('testing institutions', () => {
     const bad = good.slice(0, 17) + (good[17] === '0' ? '1' : '0');
     const mobile = uniqueMobile();
     await fillApplication(page, bad, mobile);
-    const code = field(page, '统一社会信用代码');
+    const code = page.getByLabel('统一社会信用代码');
     await page.getByRole('button', { name: '提交入驻申请' }).click();
-    await code.getByText('请输入合法的统一社会信用代码').waitFor();
+    await message(page, '请输入合法的统一社会信用代码').waitFor();
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
 
     // judgeUnifyCode on blur: a listed institution's code cannot apply again.
     const settled = await callApi<{ unifyCode: string }>('/api/settleCompany/getSettleCompany?id=1');
     await page.getByLabel('统一社会信用代码').fill(settled.data.unifyCode);
     await page.getByLabel('统一社会信用代码').blur();
-    await code.getByText(INSTITUTION_MESSAGES.creditCodeSettled).waitFor();
+    await message(page, INSTITUTION_MESSAGES.creditCodeSettled).waitFor();
 
     await page.getByLabel('统一社会信用代码').fill(good);
     await page.getByLabel('统一社会信用代码').blur();
-    await poll(() => code.locator('.ant-form-item-explain-error').count()).toBe(0);
+    await poll(() => code.getAttribute('aria-invalid')).toBe(null);
     await page.getByRole('button', { name: '提交入驻申请' }).click();
     const receipt = page.getByTestId('settlement-receipt');
     await receipt.getByText(INSTITUTION_MESSAGES.applicationSubmitted).waitFor();

@@ -1,62 +1,109 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Input, Select } from 'antd';
-import {
-  addSettleCompanyBodySchema as body,
-  email,
-  mobile,
-  PROVINCES,
-  required,
-  RETCODE,
-  unifiedCreditCode,
-  type AddSettleCompanyBody,
-  type SettleApplicationReceipt,
-} from '@tcm/shared';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PROVINCES, RETCODE, type AddSettleCompanyBody, type SettleApplicationReceipt } from '@tcm/shared';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Alert } from '@/components/lite/alert/alert';
+import { Button } from '@/components/lite/button/button';
+import { Field } from '@/components/lite/field/field';
+import { Select } from '@/components/lite/select/select';
+import { TextArea } from '@/components/lite/text-area/text-area';
 import { Uploader } from '@/components/uploader/uploader';
-import { ruleOf } from '@/lib/form-rules';
+import { useLiteForm } from '@/lib/lite-form';
 import { addSettleCompany } from '../api/add-settle-company';
 import { useTestItems } from '../api/get-test-item-list';
 import { useServiceCategories } from '../api/query-service-category';
 import { useLicenceOcr } from '../hooks/use-licence-ocr';
-import { schemaRule } from '@/lib/form-rules';
-import { attachmentRule, cnasTogether, unifyCodeServerRule } from './settlement-rules';
+import { certNo, cnasIncomplete, SETTLEMENT_RULES, unifyCodeCheck } from './settlement-rules';
 import { SettlementScope } from './settlement-scope';
 import styles from './settlement.module.css';
 
 type Values = Required<AddSettleCompanyBody>;
+type Attachment = 'licenseUrl' | 'cmaCertUrl' | 'cnasCertUrl';
 
 /** Images and PDF scans: a licence or certificate is often scanned to PDF. */
 const ATTACHMENT_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
-const shape = body.shape;
+const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p, label: p }));
 
-type ItemRules = Parameters<typeof Form.Item>[0]['rules'];
+const EMPTY = {
+  companyName: '',
+  unifyCode: '',
+  licenseUrl: '',
+  cmaCertNo: '',
+  cmaCertUrl: '',
+  cnasCertNo: '',
+  cnasCertUrl: '',
+  contactName: '',
+  mobile: '',
+  email: '',
+  province: '',
+  city: '',
+  address: '',
+  /** The chosen ids, comma-joined (requiredList takes a non-empty string). */
+  categoryIds: '',
+  testItemIds: '',
+  intro: '',
+};
 
-function Attachment({ name, label, extra, rules }: { name: keyof Values; label: string; extra: ReactNode; rules: ItemRules }) {
-  return (
-    <Form.Item name={name} label={label} extra={extra} required={name !== 'cnasCertUrl'} rules={rules} initialValue="">
-      <Uploader scene="settlement" max={1} accept={ATTACHMENT_TYPES} canReplace />
-    </Form.Item>
-  );
-}
+const idList = (text: string) => (text ? text.split(',').map(Number) : []);
 
 /**
  * /organization/settlement: the application to join (anonymous). Every field of the
  * contract with the §5 rules; the credit code is checked with the server on blur.
+ * Plain elements (issue #18): the page loads without antd.
  */
 export function SettlementForm({ onSubmitted }: { onSubmitted: (receipt: SettleApplicationReceipt, values: Values) => void }) {
-  const [form] = Form.useForm<Values>();
   const categories = useServiceCategories();
   const items = useTestItems();
-  const [unifyCodeRule] = useState(unifyCodeServerRule);
+  const [checkCode] = useState(unifyCodeCheck);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ocr = useLicenceOcr(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useLiteForm(EMPTY, SETTLEMENT_RULES);
 
-  const submit = async (values: Values) => {
+  /** The CNAS number and image go together: after either changes, and on submit. */
+  const checkCnas = (changed?: 'cnasCertNo' | 'cnasCertUrl') => {
+    const no = form.get('cnasCertNo');
+    const url = form.get('cnasCertUrl');
+    if (changed !== 'cnasCertUrl' || form.errors.cnasCertNo) form.setError('cnasCertNo', certNo(no) ?? cnasIncomplete(no, url));
+    if (changed !== 'cnasCertNo' || form.errors.cnasCertUrl) form.setError('cnasCertUrl', cnasIncomplete(url, no));
+  };
+
+  /** The server's word on the code (on blur, after OCR, before sending): shown under the field. */
+  const serverCheck = async (code: string) => {
+    const message = await checkCode(code);
+    if (message && form.get('unifyCode') === code) form.setError('unifyCode', message);
+    return message;
+  };
+  const ocr = useLicenceOcr({
+    get: form.get,
+    fill: (name, value) => {
+      form.setValue(name, name === 'unifyCode' ? value.toUpperCase().trim() : value);
+      if (name === 'unifyCode') void serverCheck(form.get('unifyCode'));
+    },
+  });
+
+  const setAttachment = (name: Attachment, value: string) => {
+    form.setValue(name, value);
+    if (name === 'licenseUrl') void ocr.read(value);
+    if (name === 'cnasCertUrl') checkCnas(name);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const valid = form.validate();
+    checkCnas();
+    const values = valid && !cnasIncomplete(valid.cnasCertNo, valid.cnasCertUrl) && !cnasIncomplete(valid.cnasCertUrl, valid.cnasCertNo) ? valid : null;
+    const codeRefusal = values ? await serverCheck(values.unifyCode) : undefined;
+    if (!values || codeRefusal) {
+      // antd's scrollToFirstError.
+      requestAnimationFrame(() => formRef.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' }));
+      return;
+    }
+    const body: Values = { ...values, categoryIds: idList(values.categoryIds), testItemIds: idList(values.testItemIds) };
     setBusy(true);
     setRefusal(null);
     try {
-      const result = await addSettleCompany({ ...values, cnasCertNo: values.cnasCertNo ?? '', cnasCertUrl: values.cnasCertUrl ?? '' });
-      if (result.retcode === RETCODE.SUCCESS && result.data) onSubmitted(result.data, values);
+      const result = await addSettleCompany(body);
+      if (result.retcode === RETCODE.SUCCESS && result.data) onSubmitted(result.data, body);
       else setRefusal(result.retmsg);
     } catch {
       // the request client has shown what went wrong
@@ -65,93 +112,115 @@ export function SettlementForm({ onSubmitted }: { onSubmitted: (receipt: SettleA
     }
   };
 
+  const text = (name: keyof typeof EMPTY, label: string, props: { placeholder: string; maxLength: number }) => (
+    <Field layout="horizontal" id={form.idOf(name)} label={label} required error={form.errors[name]}>
+      <AffixInput {...form.input(name)} placeholder={props.placeholder} maxLength={props.maxLength} />
+    </Field>
+  );
+  const attachment = (name: Attachment, label: string, extra: ReactNode) => (
+    <Field layout="horizontal" id={form.idOf(name)} label={label} required={name !== 'cnasCertUrl'} error={form.errors[name]} extra={extra}>
+      <div role="group" aria-label={label}>
+        <Uploader id={form.idOf(name)} scene="settlement" max={1} accept={ATTACHMENT_TYPES} canReplace value={form.values[name]} onChange={(v) => setAttachment(name, v)} />
+      </div>
+    </Field>
+  );
+  const code = form.input('unifyCode');
+
   return (
-    <Form<Values>
-      form={form}
-      name="settlement"
-      className={styles.form}
-      labelCol={{ flex: '150px' }}
-      wrapperCol={{ flex: 1 }}
-      validateTrigger={['onChange', 'onBlur']}
-      onFinish={(values) => void submit(values)}
-      onValuesChange={(changed: Partial<Values>) => {
-        if ('licenseUrl' in changed) void ocr.read(changed.licenseUrl ?? '');
-      }}
-      scrollToFirstError
-    >
+    <form ref={formRef} noValidate className={styles.form} aria-label="检测机构入驻申请" onSubmit={(event) => void submit(event)}>
       <h3 className={styles.group}>企业信息</h3>
-      <Form.Item name="companyName" label="企业名称" required validateFirst rules={[ruleOf(required), schemaRule(shape.companyName)]}>
-        <Input placeholder="与营业执照一致的企业名称" maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="unifyCode"
-        label="统一社会信用代码"
-        required
-        validateFirst
-        normalize={(value: string) => value.toUpperCase().trim()}
-        rules={[ruleOf(required, unifiedCreditCode), unifyCodeRule]}
-      >
-        <Input placeholder="18位统一社会信用代码" maxLength={18} />
-      </Form.Item>
-      <Attachment
-        name="licenseUrl"
-        label="营业执照"
-        extra={ocr.note ? <span data-testid="licence-ocr-note">{ocr.note.text}</span> : '上传营业执照扫描件，支持 jpg、png、gif、pdf；图片可自动识别企业名称和信用代码'}
-        rules={[attachmentRule]}
-      />
+      {text('companyName', '企业名称', { placeholder: '与营业执照一致的企业名称', maxLength: 100 })}
+      <Field layout="horizontal" id={code.id} label="统一社会信用代码" required error={form.errors.unifyCode}>
+        <AffixInput
+          {...code}
+          onChange={(event) => form.setValue('unifyCode', event.target.value.toUpperCase().trim())}
+          onBlur={() => void serverCheck(form.get('unifyCode'))}
+          placeholder="18位统一社会信用代码"
+          maxLength={18}
+        />
+      </Field>
+      {attachment(
+        'licenseUrl',
+        '营业执照',
+        ocr.note ? <span data-testid="licence-ocr-note">{ocr.note.text}</span> : '上传营业执照扫描件，支持 jpg、png、gif、pdf；图片可自动识别企业名称和信用代码',
+      )}
 
       <h3 className={styles.group}>资质证书</h3>
-      <Form.Item name="cmaCertNo" label="CMA证书编号" required validateFirst rules={[ruleOf(required), schemaRule(shape.cmaCertNo)]}>
-        <Input placeholder="检验检测机构资质认定证书编号" maxLength={40} />
-      </Form.Item>
-      <Attachment name="cmaCertUrl" label="CMA证书" extra="CMA 为必备资质：检测报告须加盖 CMA 章" rules={[attachmentRule]} />
-      <Form.Item
-        name="cnasCertNo"
-        label="CNAS证书编号"
-        initialValue=""
-        dependencies={['cnasCertUrl']}
-        rules={[schemaRule(shape.cnasCertNo), cnasTogether('cnasCertUrl')]}
-      >
-        <Input placeholder="选填，如 CNAS L1234" maxLength={40} />
-      </Form.Item>
-      <Attachment name="cnasCertUrl" label="CNAS证书" extra="选填；填写了编号则须上传证书图片" rules={[cnasTogether('cnasCertNo')]} />
+      {text('cmaCertNo', 'CMA证书编号', { placeholder: '检验检测机构资质认定证书编号', maxLength: 40 })}
+      {attachment('cmaCertUrl', 'CMA证书', 'CMA 为必备资质：检测报告须加盖 CMA 章')}
+      <Field layout="horizontal" id={form.idOf('cnasCertNo')} label="CNAS证书编号" error={form.errors.cnasCertNo}>
+        <AffixInput
+          {...form.input('cnasCertNo')}
+          onChange={(event) => {
+            form.setValue('cnasCertNo', event.target.value);
+            checkCnas('cnasCertNo');
+          }}
+          placeholder="选填，如 CNAS L1234"
+          maxLength={40}
+        />
+      </Field>
+      {attachment('cnasCertUrl', 'CNAS证书', '选填；填写了编号则须上传证书图片')}
 
       <h3 className={styles.group}>联系方式</h3>
-      <Form.Item name="contactName" label="联系人" required validateFirst rules={[ruleOf(required), schemaRule(shape.contactName)]}>
-        <Input placeholder="负责入驻事宜的联系人" maxLength={30} />
-      </Form.Item>
-      <Form.Item name="mobile" label="手机号" required rules={[ruleOf(mobile)]} extra="查询申请进度时需要用到">
-        <Input placeholder="11位手机号" maxLength={11} inputMode="tel" />
-      </Form.Item>
-      <Form.Item name="email" label="电子邮箱" required rules={[ruleOf(required, email)]}>
-        <Input placeholder="用于接收审核结果" maxLength={100} />
-      </Form.Item>
-      <Form.Item label="所在地区" required>
+      {text('contactName', '联系人', { placeholder: '负责入驻事宜的联系人', maxLength: 30 })}
+      <Field layout="horizontal" id={form.idOf('mobile')} label="手机号" required error={form.errors.mobile} extra="查询申请进度时需要用到">
+        <AffixInput {...form.input('mobile')} placeholder="11位手机号" maxLength={11} inputMode="tel" />
+      </Field>
+      {text('email', '电子邮箱', { placeholder: '用于接收审核结果', maxLength: 100 })}
+      <Field layout="horizontal" id={form.idOf('province')} label="所在地区" required error={form.errors.province ?? form.errors.city}>
         <div className={styles.place}>
-          <Form.Item name="province" noStyle rules={[ruleOf(required)]}>
-            <Select aria-label="省份" placeholder="省份" showSearch options={PROVINCES.map((p) => ({ value: p, label: p }))} className={styles.province} />
-          </Form.Item>
-          <Form.Item name="city" noStyle validateFirst rules={[ruleOf(required), schemaRule(shape.city)]}>
-            <Input aria-label="城市" placeholder="城市" maxLength={20} className={styles.city} />
-          </Form.Item>
+          <Select<string>
+            ariaLabel="省份"
+            placeholder="省份"
+            options={PROVINCE_OPTIONS}
+            value={form.values.province || null}
+            onChange={(p) => form.setValue('province', p ?? '')}
+            className={form.errors.province ? `${styles.province} ${styles.selectInvalid}` : styles.province}
+          />
+          <AffixInput {...form.input('city')} id={undefined} aria-describedby={undefined} aria-label="城市" placeholder="城市" maxLength={20} className={styles.city} />
         </div>
-      </Form.Item>
-      <Form.Item name="address" label="详细地址" required validateFirst rules={[ruleOf(required), schemaRule(shape.address)]}>
-        <Input placeholder="实验室所在的详细地址" maxLength={200} />
-      </Form.Item>
+      </Field>
+      {text('address', '详细地址', { placeholder: '实验室所在的详细地址', maxLength: 200 })}
 
       <h3 className={styles.group}>检测范围</h3>
-      <SettlementScope categories={categories.data ?? []} items={items.data ?? []} />
-      <Form.Item name="intro" label="机构简介" required validateFirst rules={[ruleOf(required), schemaRule(shape.intro)]}>
-        <Input.TextArea rows={5} maxLength={2000} showCount placeholder="机构概况、仪器设备、优势项目等，审核通过后展示在机构详情页" />
-      </Form.Item>
+      <SettlementScope
+        categories={categories.data ?? []}
+        items={items.data ?? []}
+        categoryIds={idList(form.values.categoryIds)}
+        testItemIds={idList(form.values.testItemIds)}
+        onChange={(categoryIds, testItemIds) => {
+          // As antd's setFieldValue: only what changed is set (and checked).
+          if (categoryIds.join(',') !== form.get('categoryIds')) form.setValue('categoryIds', categoryIds.join(','));
+          if (testItemIds.join(',') !== form.get('testItemIds')) form.setValue('testItemIds', testItemIds.join(','));
+        }}
+        ids={{ categoryIds: form.idOf('categoryIds'), testItemIds: form.idOf('testItemIds') }}
+        errors={{ categoryIds: form.errors.categoryIds, testItemIds: form.errors.testItemIds }}
+      />
+      <Field layout="horizontal" id={form.idOf('intro')} label="机构简介" required error={form.errors.intro}>
+        <TextArea
+          id={form.idOf('intro')}
+          name="intro"
+          value={form.values.intro}
+          invalid={Boolean(form.errors.intro)}
+          aria-describedby={form.errors.intro ? `${form.idOf('intro')}_help` : undefined}
+          onChange={(event) => form.setValue('intro', event.target.value)}
+          rows={5}
+          maxLength={2000}
+          showCount
+          placeholder="机构概况、仪器设备、优势项目等，审核通过后展示在机构详情页"
+        />
+      </Field>
 
-      {refusal ? <Alert className={styles.refusal} type="error" showIcon title={refusal} data-testid="settlement-refusal" /> : null}
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" size="large" loading={busy} className={styles.submit}>
+      {refusal ? (
+        <div data-testid="settlement-refusal">
+          <Alert className={styles.refusal} type="error" title={refusal} />
+        </div>
+      ) : null}
+      <div className={styles.submitRow}>
+        <Button kind="primary" htmlType="submit" size="large" loading={busy} className={styles.submit}>
           提交入驻申请
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Result } from 'antd';
 import { formatDate, INSTITUTION_MESSAGES, type SettleApplicationReceipt } from '@tcm/shared';
+import { Result } from '@/components/lite/result/result';
 import { paths } from '@/config/paths';
 import { SettlementLookup } from './settlement-lookup';
 import styles from './settlement.module.css';
