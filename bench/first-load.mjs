@@ -3,17 +3,18 @@
 // running server (BASE, default http://127.0.0.1:3000, e.g. `npm start`) whose build is WEB_DIST
 // (default apps/web/dist), waits until the page has rendered and the network is idle, and prints
 // the gzip total of every script requested, the file count, whether antd's scope chunk loaded and
-// the largest files. Without routes: every public page of the route table. ACCOUNT=jigou01 visits
+// the largest files. Without routes: every public page of the route table (at its bench/page-samples.mjs address). ACCOUNT=jigou01 visits
 // signed in as that demo account; TOP=N shows N files.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, CLOSED_NETWORK_FLAGS } from '../scripts/lib/chromium.mjs';
 import { gzipBytes } from './lib/js-sizes.mjs';
 import { signInDemo } from './lib/signed-in.mjs';
 import { publicPageRoutes } from './lib/web-routes.mjs';
+import { PAGE_SAMPLES } from './page-samples.mjs';
 
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
 const top = Number(process.env.TOP ?? 6);
-const routes = process.argv.length > 2 ? process.argv.slice(2) : publicPageRoutes().map((r) => r.path);
+const routes = process.argv.length > 2 ? process.argv.slice(2) : publicPageRoutes().map((r) => PAGE_SAMPLES[r.path] ?? r.path);
 const LOADING = '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]';
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CLOSED_NETWORK_FLAGS });
