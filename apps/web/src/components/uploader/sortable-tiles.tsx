@@ -14,6 +14,27 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from '@dnd-kit/utilities';
 import { UploadTile, type UploadTileProps } from './upload-tile';
 
+/** The tiles of a field that may be reordered, each draggable while `enabled` (not while uploading). Its own chunk. */
+export function SortableGrid({
+  ids,
+  tiles,
+  enabled,
+  onMove,
+}: {
+  ids: string[];
+  tiles: ReadonlyArray<UploadTileProps & { id: string }>;
+  enabled: boolean;
+  onMove: (from: number, to: number) => void;
+}) {
+  return (
+    <SortableTiles ids={ids} onMove={onMove}>
+      {tiles.map((tile) => (
+        <SortableTile key={tile.id} {...tile} sortable={enabled} />
+      ))}
+    </SortableTiles>
+  );
+}
+
 const INSTRUCTIONS = { draggable: '按空格键拿起文件，用方向键移动位置，再按空格键放下；按 Esc 键取消。' };
 
 function announcementsFor(ids: readonly UniqueIdentifier[]): Announcements {

@@ -53,6 +53,8 @@ describe('uploader tiles', { timeout: 20_000 }, () => {
 
   it('emits the new order after a drag (keyboard: Space, →, Space)', async () => {
     const { onChange } = renderUploader({ initial: THREE });
+    // Dragging loads with the second file (its own chunk): the tiles become draggable then.
+    await waitFor(() => expect(tiles()[0]!.getAttribute('aria-roledescription')).toBe('可拖动排序的文件'));
     layOutTilesInARow();
     const first = tiles()[0]!;
     first.focus();
@@ -84,6 +86,14 @@ describe('uploader tiles', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: '替换' })).toBeNull();
     expect(screen.getAllByRole('button', { name: '预览' })).toHaveLength(3);
     expect(tiles()[0]!.getAttribute('aria-roledescription')).toBeNull();
+  });
+
+  it('a single file is not draggable; a second one makes both draggable', async () => {
+    renderUploader({ initial: '/files/a.png' });
+    expect(tiles()[0]!.getAttribute('aria-roledescription')).toBeNull();
+    cleanup();
+    renderUploader({ initial: '/files/a.png,/files/b.png' });
+    await waitFor(() => expect(tiles().map((t) => t.getAttribute('aria-roledescription'))).toEqual(['可拖动排序的文件', '可拖动排序的文件']));
   });
 
   it('canReplace false leaves delete but not replace', () => {

@@ -7,14 +7,15 @@ import { savePrivateFile } from '@/lib/private-file';
 import type { UploadScene } from '@/lib/upload-file';
 import { AddTile, FileInput } from './add-tile';
 import { CropQuestion } from './crop-question';
-import { SortableTile, SortableTiles } from './sortable-tiles';
 import { acceptAttribute, DEFAULT_ACCEPT, type UploadExtension } from './upload-checks';
 import { baseName, canPreview, isPdfPath, joinPaths, moveItem, removeAt, splitPaths, tileIds } from './upload-paths';
-import { ProgressCover } from './upload-tile';
+import { ProgressCover, UploadTile, type UploadTileProps } from './upload-tile';
 import { useUploadFlow } from './use-upload-flow';
 import styles from './uploader.module.css';
 
 // antd's image viewer (zoom, rotate), loaded on the first 预览: the uploader itself carries no antd.
+// Dragging to reorder (dnd-kit, 15 kB) loads once a field holds two files it may reorder: an empty form stays light.
+const SortableGrid = lazy(() => import('./sortable-tiles').then((m) => ({ default: m.SortableGrid })));
 const FilePreview = lazy(() => import('./file-preview').then((m) => ({ default: m.FilePreview })));
 
 export interface UploaderProps {
@@ -99,27 +100,31 @@ export function Uploader({
     replaceInput.current?.click();
   };
 
+  const tiles: Array<UploadTileProps & { id: string }> = paths.map((path, i) => ({
+    id: ids[i] ?? path,
+    path,
+    src: flow.links.get(path),
+    isPrivate: privateFiles,
+    name: nameOf(path),
+    position: i,
+    onPreview: canPreview(path) ? () => preview(path) : undefined,
+    onReplace: edit && canReplace && !flow.busy ? () => setConfirming(path) : undefined,
+    onDelete: edit ? () => emit(removeAt(paths, i)) : undefined,
+    percent: flow.progress?.replacing === i ? flow.progress.percent : undefined,
+  }));
+  const plainTiles = tiles.map(({ id: key, ...tile }) => <UploadTile key={key} {...tile} />);
+  const sorting = edit && paths.length > 1;
+
   return (
     <div id={id} className={styles.uploader}>
       {!edit && paths.length === 0 ? <span className={styles.empty}>{UPLOAD_MESSAGES.emptyReadOnly}</span> : null}
-      <SortableTiles ids={ids} onMove={(from, to) => emit(moveItem(paths, from, to))}>
-        {paths.map((path, i) => (
-          <SortableTile
-            key={ids[i]}
-            id={ids[i] ?? path}
-            sortable={edit && !flow.busy && paths.length > 1}
-            path={path}
-            src={flow.links.get(path)}
-            isPrivate={privateFiles}
-            name={nameOf(path)}
-            position={i}
-            onPreview={canPreview(path) ? () => preview(path) : undefined}
-            onReplace={edit && canReplace && !flow.busy ? () => setConfirming(path) : undefined}
-            onDelete={edit ? () => emit(removeAt(paths, i)) : undefined}
-            percent={flow.progress?.replacing === i ? flow.progress.percent : undefined}
-          />
-        ))}
-      </SortableTiles>
+      {sorting ? (
+        <Suspense fallback={plainTiles}>
+          <SortableGrid ids={ids} tiles={tiles} enabled={!flow.busy} onMove={(from, to) => emit(moveItem(paths, from, to))} />
+        </Suspense>
+      ) : (
+        plainTiles
+      )}
       {uploadingAtEnd ? (
         <div className={styles.tile}>
           <ProgressCover percent={flow.progress?.percent ?? 0} />
