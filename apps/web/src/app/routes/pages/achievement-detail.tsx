@@ -42,6 +42,7 @@ export default function AchievementDetailPage() {
           <h2 className={layout.heading}>{data.title}</h2>
           <Descriptions
             column={2}
+            size="small"
             items={[
               { key: 'field', label: '技术领域', children: data.field },
               { key: 'owner', label: '成果方', children: data.owner },
