@@ -9,8 +9,8 @@ import { readSmsCode, uniqueMobile } from './support/outbox';
 
 const PASSWORD = 'Herb2026ok';
 
-/** The visible tab's form (antd keeps a visited tab's form in the page, hidden). */
-const activeForm = (page: Page) => page.getByRole('tabpanel').locator('form');
+/** The visible tab's form (a visited tab's form stays in the page, hidden). */
+const activeForm = (page: Page) => page.getByRole('tabpanel').locator('form:visible');
 
 async function fillCommon(page: Page, account: string, mobile: string): Promise<void> {
   const form = activeForm(page);
@@ -56,7 +56,7 @@ describe('register', () => {
     expect(await protocol.getAttribute('target')).toBe('_blank');
 
     await form.getByRole('button', { name: /注\s*册/ }).click();
-    const errors = form.locator('.ant-form-item-explain-error');
+    const errors = form.getByRole('alert');
     await expect.poll(() => errors.allTextContents()).toEqual(
       expect.arrayContaining(['该项必填', '请输入密码', '请输入合法的手机号', '请阅读并同意平台服务协议']),
     );
@@ -104,11 +104,11 @@ describe('register', () => {
     const form = activeForm(page);
     await form.getByLabel('真实姓名').fill('Li Ming');
     await form.getByLabel('真实姓名').blur();
-    await expect.poll(() => form.locator('.ant-form-item-explain-error').allTextContents()).toContain('请输入中文');
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toContain('请输入中文');
     await form.getByLabel('真实姓名').fill('李明远');
     await form.getByLabel('身份证号').fill('1101051990');
     await form.getByLabel('身份证号').blur();
-    await expect.poll(() => form.locator('.ant-form-item-explain-error').allTextContents()).toContain('请输入合法的身份证');
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toContain('请输入合法的身份证');
     await form.getByLabel('身份证号').fill('11010519900307123X');
     const account = uniqueAccount('gr');
     const mobile = uniqueMobile();
@@ -132,7 +132,7 @@ describe('register', () => {
     await page.locator('main h1').waitFor();
     await page.getByRole('tab', { name: '企业会员' }).click();
     const form = activeForm(page);
-    const errors = form.locator('.ant-form-item-explain-error');
+    const errors = form.getByRole('alert');
     await form.getByLabel('企业名称').fill('亳州本草检测试剂有限公司');
     const code = form.getByLabel('统一社会信用代码');
     await code.fill('91330106MA2H0Q8R5A'); // wrong check character

@@ -8,6 +8,7 @@ import { useLiteForm } from '@/lib/lite-form';
 import { notifier } from '@/lib/notifier';
 import { resetPassword } from '../api/reset-password';
 import { smsCode } from '../auth-texts';
+import { recheckOnBlur } from '../hooks/recheck-on-blur';
 import { useMobileAnswer } from '../hooks/use-mobile-check';
 import { useLiteRefusal } from '../hooks/use-server-refusal';
 import { passwordPairRules, PasswordFieldsLite } from './password-fields-lite';
@@ -61,7 +62,7 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
   };
 
   return (
-    <form noValidate name="forget-password" onSubmit={(event) => void submit(event)}>
+    <form noValidate name="forget-password" onSubmit={(event) => void submit(event)} onBlur={(event) => recheckOnBlur(form, event)}>
       <Field id={form.idOf('mobile')} label="手机号" error={form.errors.mobile} layout="horizontal" labelWidth={LABEL_WIDTH} required>
         <AffixInput
           {...form.input('mobile')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Spin } from 'antd';
 import { RETCODE, type OcrLicenseResult } from '@tcm/shared';
+import { Alert } from '@/components/lite/alert/alert';
+import { Spin } from '@/components/lite/spin/spin';
 import { Uploader } from '@/components/uploader/uploader';
 import { ocrBusinessLicense } from '@/lib/ocr-business-license';
 import styles from './auth-form.module.css';
@@ -42,8 +43,8 @@ export function LicenceOcrField({ onRead }: { onRead: (result: OcrLicenseResult)
     <div className={styles.ocr} data-testid="licence-ocr">
       <Uploader value={fileUrl} onChange={onChange} max={1} scene="register" />
       {reading.state === 'reading' ? <Spin size="small" description="正在识别营业执照…" /> : null}
-      {reading.state === 'done' ? <Alert type="success" showIcon title={reading.text} /> : null}
-      {reading.state === 'failed' ? <Alert type="warning" showIcon title={reading.text} /> : null}
+      {reading.state === 'done' ? <Alert type="success" title={reading.text} /> : null}
+      {reading.state === 'failed' ? <Alert type="warning" title={reading.text} /> : null}
     </div>
   );
 }
