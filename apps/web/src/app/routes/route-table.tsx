@@ -88,7 +88,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Authentication: a focused page without the account area and nav bar.
   { path: paths.login.path, meta: { title: '登录', hidden: true }, page: page(() => import('./pages/login'), { antd: false }) },
-  { path: paths.register.path, meta: { title: '注册', hidden: true }, page: page(() => import('./pages/register')) },
+  { path: paths.register.path, meta: { title: '注册', hidden: true }, page: page(() => import('./pages/register'), { antd: false }) },
   {
     path: paths.forgetPwd.path,
     meta: { title: '找回密码', hidden: true },
