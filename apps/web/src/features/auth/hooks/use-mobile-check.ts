@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import type { FormRule } from 'antd';
 import { ACCOUNT_MESSAGES, mobile, RETCODE } from '@tcm/shared';
-import { serverRule } from '@/lib/form-rules';
 import { mobileIsExist } from '../api/mobile-is-exist';
 
 /**
@@ -30,11 +28,4 @@ export function useMobileAnswer(expect: 'free' | 'registered'): (value: string) 
     }
     return answer;
   };
-}
-
-/** useMobileAnswer as an antd form rule (on blur and on submit). */
-export function useMobileCheck(expect: 'free' | 'registered'): FormRule {
-  const answer = useMobileAnswer(expect);
-  const [rule] = useState(() => serverRule(answer));
-  return rule;
 }
