@@ -37,7 +37,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.organizationSettlement.path,
     meta: { title: '检测机构入驻' },
-    page: page(() => import('./pages/organization/settlement')),
+    page: page(() => import('./pages/organization/settlement'), { antd: false }),
   },
   {
     path: paths.organizationIntroduce.path,
