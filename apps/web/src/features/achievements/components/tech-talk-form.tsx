@@ -5,9 +5,9 @@ import { Alert } from '@/components/lite/alert/alert';
 import { Button } from '@/components/lite/button/button';
 import { Field, helpIdOf } from '@/components/lite/field/field';
 import { Result } from '@/components/lite/result/result';
+import { TextArea } from '@/components/lite/text-area/text-area';
 import { useLiteForm, type LiteRules } from '@/lib/lite-form';
 import { useAddTechTalk } from '../api/add-tech-talk';
-import { CountTextArea } from './count-text-area';
 import styles from './achievements.module.css';
 
 interface Values extends Record<string, string> {
@@ -89,7 +89,8 @@ export function TechTalkForm({ achievementId, defaults }: { achievementId: numbe
           {line('mobile', '手机号', 11, 'tel')}
           {line('company', '单位名称', 50)}
           <Field id={form.idOf('message')} label="洽谈内容" error={form.errors.message} required>
-            <CountTextArea
+            <TextArea
+              showCount
               id={form.idOf('message')}
               name="message"
               rows={4}
