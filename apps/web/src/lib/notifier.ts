@@ -8,8 +8,11 @@
 export interface Notifier {
   /** A short error toast. */
   error(text: string): void;
-  /** A short success toast (e.g. 收藏成功 on a page without antd). */
-  success(text: string): void;
+  /**
+   * A short success toast (e.g. 收藏成功 on a page without antd). With a `key`, it replaces the
+   * toast of that key still on screen instead of stacking under it (加入购物车 clicked again).
+   */
+  success(text: string, key?: string): void;
   /** A short warning toast (e.g. the uploader's 不支持的文件类型); an implementation without one shows an error toast. */
   warning?(text: string): void;
   /** A blocking error dialog; onClose runs once however it is closed. */
@@ -58,7 +61,7 @@ function whenRegistered(): Promise<Notifier> {
 
 const deferred: Required<Notifier> = {
   error: (text) => void whenRegistered().then((notifier) => notifier.error(text)),
-  success: (text) => void whenRegistered().then((notifier) => notifier.success(text)),
+  success: (text, key) => void whenRegistered().then((notifier) => notifier.success(text, key)),
   warning: (text) => void whenRegistered().then((notifier) => (notifier.warning ?? notifier.error)(text)),
   alertError: (title, onClose) => void whenRegistered().then((notifier) => notifier.alertError(title, onClose)),
 };

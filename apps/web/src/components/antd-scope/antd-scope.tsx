@@ -36,8 +36,8 @@ function NotifierBridge() {
       error: (text) => {
         void message.error(text);
       },
-      success: (text) => {
-        void message.success(text);
+      success: (text, key) => {
+        void message.success(key ? { content: text, key } : text);
       },
       warning: (text) => {
         void message.warning(text);

@@ -26,6 +26,8 @@ export interface CartGroup {
 
 export const CART_KEY_PREFIX = 'tcm.cart.';
 export const MAX_SAMPLE_COUNT = 999;
+/** The toast of an addition to the cart: a second addition replaces it rather than stacking under it. */
+export const CART_TOAST_KEY = 'cart-added';
 const GUEST = 'guest';
 
 export function cartKey(userId: number | null): string {

@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { notifier } from '@/lib/notifier';
-import { lineFromService } from '@/features/cart/cart-store';
+import { CART_TOAST_KEY, lineFromService } from '@/features/cart/cart-store';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useTestItems } from '@/features/detection/api/get-test-item-list';
 import { matchChecksToItems } from '@/features/detection/check-matching';
@@ -48,7 +48,7 @@ export default function DetectionPage() {
 
   const add = (services: TestService[], sampleCount: number) => {
     cart.add(services.map((s) => lineFromService(s, sampleCount)));
-    notifier().success(`已将 ${services.length} 个项目加入购物车`);
+    notifier().success(`已将 ${services.length} 个项目加入购物车`, CART_TOAST_KEY);
   };
 
   return (

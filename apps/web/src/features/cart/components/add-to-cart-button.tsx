@@ -1,7 +1,7 @@
 import type { TestService } from '@tcm/shared';
 import { Button } from '@/components/lite/button/button';
 import { notifier } from '@/lib/notifier';
-import { lineFromService } from '../cart-store';
+import { CART_TOAST_KEY, lineFromService } from '../cart-store';
 import { useCart } from '../hooks/use-cart';
 
 // antd's ShoppingCartOutlined (from @ant-design/icons-svg, drawn on its own 0 0 1024 1024 box).
@@ -24,7 +24,7 @@ export function AddToCartButton({ service }: { service: TestService }) {
   const cart = useCart();
   const add = () => {
     cart.add([lineFromService(service, 1)]);
-    notifier().success(`已将「${service.testItem.name}」加入购物车`);
+    notifier().success(`已将「${service.testItem.name}」加入购物车`, CART_TOAST_KEY);
   };
   return (
     <Button size="small" icon={<CartIcon />} onClick={add}>
