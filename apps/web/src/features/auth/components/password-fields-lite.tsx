@@ -3,7 +3,6 @@ import { ACCOUNT_MESSAGES, FORM_MESSAGES, password, type Validator } from '@tcm/
 import { Field } from '@/components/lite/field/field';
 import { PasswordInput } from '@/components/lite/password-input/password-input';
 import { PASSWORD_HELP } from '../auth-texts';
-import styles from './auth-form.module.css';
 
 type Name = 'password' | 'confirmPassword';
 
@@ -53,14 +52,14 @@ export function PasswordFieldsLite({
             const confirmation = form.get('confirmPassword') ?? '';
             if (confirmation !== '' || form.errors.confirmPassword) form.setValue('confirmPassword', confirmation);
           }}
-          className={styles.password}
+         
           placeholder={`请输入${label}`}
           autoComplete="new-password"
           maxLength={18}
         />
       </Field>
       <Field id={form.idOf('confirmPassword')} label={confirmLabel} error={form.errors.confirmPassword} layout="horizontal" labelWidth={labelWidth} required>
-        <PasswordInput {...form.input('confirmPassword')} className={styles.password} placeholder={`请再次输入${label}`} autoComplete="new-password" maxLength={18} />
+        <PasswordInput {...form.input('confirmPassword')} placeholder={`请再次输入${label}`} autoComplete="new-password" maxLength={18} />
       </Field>
     </>
   );
