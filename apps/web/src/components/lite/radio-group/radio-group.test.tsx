@@ -23,4 +23,25 @@ describe('RadioGroup', () => {
     fireEvent.click(screen.getByRole('radio', { name: '检测单量' }));
     expect(onChange).toHaveBeenCalledWith('orders');
   });
+
+  it('greys a disabled option: it cannot be chosen', () => {
+    const onChange = vi.fn();
+    render(
+      <RadioGroup
+        ariaLabel="药典版本"
+        look="segmented"
+        options={[
+          { value: 2020, label: '2020年版' },
+          { value: 2015, label: '2015年版', disabled: true },
+        ]}
+        value={2020}
+        onChange={onChange}
+      />,
+    );
+    const lacking = screen.getByRole('radio', { name: '2015年版' }) as HTMLInputElement;
+    expect(lacking.disabled).toBe(true);
+    fireEvent.click(lacking);
+    expect(onChange).not.toHaveBeenCalled();
+    expect((screen.getByRole('radio', { name: '2020年版' }) as HTMLInputElement).disabled).toBe(false);
+  });
 });

@@ -4,6 +4,8 @@ import styles from './radio-group.module.css';
 export interface RadioOption<V extends string | number> {
   value: V;
   label: string;
+  /** Shown greyed and not choosable (antd's option `disabled`). */
+  disabled?: boolean;
 }
 
 export interface RadioGroupProps<V extends string | number> {
@@ -31,15 +33,19 @@ export function RadioGroup<V extends string | number>({ ariaLabel, options, valu
     <div role="radiogroup" aria-label={ariaLabel} className={[styles.group, look === 'outline' ? `${styles.button} ${styles.outline}` : styles[look], className].filter(Boolean).join(' ')}>
       {options.map((option) => {
         const checked = option.value === value;
+        const itemClass = [styles.item, checked ? styles.checked : '', option.disabled ? styles.disabled : ''].filter(Boolean).join(' ');
         return (
-          <label key={String(option.value)} className={checked ? `${styles.item} ${styles.checked}` : styles.item}>
+          <label key={String(option.value)} className={itemClass}>
             <input
               type="radio"
               className={look === 'radio' ? styles.native : styles.hidden}
               name={name}
               value={String(option.value)}
               checked={checked}
-              onChange={() => onChange(option.value)}
+              disabled={option.disabled}
+              onChange={() => {
+                if (!option.disabled) onChange(option.value);
+              }}
             />
             <span>{option.label}</span>
           </label>
