@@ -128,7 +128,7 @@ export function SettlementForm({ onSubmitted }: { onSubmitted: (receipt: SettleA
 
   return (
     <form ref={formRef} noValidate className={styles.form} aria-label="检测机构入驻申请" onSubmit={(event) => void submit(event)}>
-      <h3 className={styles.group}>企业信息</h3>
+      <h2 className={styles.group}>企业信息</h2>
       {text('companyName', '企业名称', { placeholder: '与营业执照一致的企业名称', maxLength: 100 })}
       <Field layout="horizontal" id={code.id} label="统一社会信用代码" required error={form.errors.unifyCode}>
         <AffixInput
@@ -145,7 +145,7 @@ export function SettlementForm({ onSubmitted }: { onSubmitted: (receipt: SettleA
         ocr.note ? <span data-testid="licence-ocr-note">{ocr.note.text}</span> : '上传营业执照扫描件，支持 jpg、png、gif、pdf；图片可自动识别企业名称和信用代码',
       )}
 
-      <h3 className={styles.group}>资质证书</h3>
+      <h2 className={styles.group}>资质证书</h2>
       {text('cmaCertNo', 'CMA证书编号', { placeholder: '检验检测机构资质认定证书编号', maxLength: 40 })}
       {attachment('cmaCertUrl', 'CMA证书', 'CMA 为必备资质：检测报告须加盖 CMA 章')}
       <Field layout="horizontal" id={form.idOf('cnasCertNo')} label="CNAS证书编号" error={form.errors.cnasCertNo}>
@@ -161,7 +161,7 @@ export function SettlementForm({ onSubmitted }: { onSubmitted: (receipt: SettleA
       </Field>
       {attachment('cnasCertUrl', 'CNAS证书', '选填；填写了编号则须上传证书图片')}
 
-      <h3 className={styles.group}>联系方式</h3>
+      <h2 className={styles.group}>联系方式</h2>
       {text('contactName', '联系人', { placeholder: '负责入驻事宜的联系人', maxLength: 30 })}
       <Field layout="horizontal" id={form.idOf('mobile')} label="手机号" required error={form.errors.mobile} extra="查询申请进度时需要用到">
         <AffixInput {...form.input('mobile')} placeholder="11位手机号" maxLength={11} inputMode="tel" />
@@ -182,7 +182,7 @@ export function SettlementForm({ onSubmitted }: { onSubmitted: (receipt: SettleA
       </Field>
       {text('address', '详细地址', { placeholder: '实验室所在的详细地址', maxLength: 200 })}
 
-      <h3 className={styles.group}>检测范围</h3>
+      <h2 className={styles.group}>检测范围</h2>
       <SettlementScope
         categories={categories.data ?? []}
         items={items.data ?? []}
