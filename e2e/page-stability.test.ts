@@ -27,6 +27,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, dataShown: string]> = [
   ['/protocal', '[data-testid="protocol-content"]'],
   ['/sitemap', '[data-testid="sitemap"] a'],
   ['/organization/settlement', 'main form'],
+  ['/detection', '[data-testid="test-items"] input[type="checkbox"]'],
 ];
 
 describe('no layout shift while the most visited pages load (CLS ≤ 0.05, desktop 1350×940)', () => {
