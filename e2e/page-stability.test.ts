@@ -11,6 +11,8 @@ import { layoutShifts, openQualityPage, waitForRest } from './support/page-quali
  * request has settled; the budget is Lighthouse's 0.05.
  */
 const CLS_BUDGET = 0.05;
+/** How long a held-back script is delayed (a slow network or a busy server). */
+const SLOW_SCRIPT_MS = 1500;
 
 /** Route → what shows that its data has arrived (on the server's demo data). */
 const ROUTES: ReadonlyArray<readonly [path: string, dataShown: string]> = [
@@ -37,9 +39,16 @@ describe('no layout shift while the most visited pages load (CLS ≤ 0.05, deskt
   });
   afterAll(async () => browser.close());
 
-  it.each(ROUTES)('%s', async (path, dataShown) => {
+  /** The visit with one script held back: its chunks then arrive in another order than on a fast machine. */
+  const measure = async (path: string, dataShown: string, slowScript?: RegExp) => {
     const q = await openQualityPage(browser);
     try {
+      if (slowScript) {
+        await q.page.route(slowScript, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPT_MS));
+          await route.continue();
+        });
+      }
       await q.page.goto(path);
       await q.page.locator(dataShown).first().waitFor();
       await waitForRest(q);
@@ -51,5 +60,11 @@ describe('no layout shift while the most visited pages load (CLS ≤ 0.05, deskt
     } finally {
       await q.context.close();
     }
-  });
+  };
+
+  it.each(ROUTES)('%s', (path, dataShown) => measure(path, dataShown));
+
+  // CI once measured 0.27 on /home: the blocks below the banner had their own boundaries, and when
+  // their chunks came before the banner's they showed under its placeholder and were pushed down.
+  it('/home with the banner’s chunk arriving last', () => measure('/home', ROUTES[0]![1], /\/home-sections-[\w-]+\.js$/));
 });

@@ -41,6 +41,7 @@ describe('a member’s product, from draft to the mall', () => {
 
     await dialog.getByLabel('产品分类').click();
     await page.locator('.ant-select-tree').getByText('根及根茎类饮片', { exact: true }).click();
+    await dialog.locator('.ant-select-content-has-value[title="根及根茎类饮片"]').waitFor();
     await dialog.getByLabel('产品名称').fill(NAME);
     await dialog.getByLabel('价格（元）').fill('1234567');
     await dialog.getByText('整数最大6位 小数点2位').waitFor({ timeout: 10_000 });
@@ -57,10 +58,17 @@ describe('a member’s product, from draft to the mall', () => {
     await question.getByRole('button', { name: '不裁剪' }).click();
     await expect.poll(() => dialog.getByTestId('upload-tile').count(), { timeout: 20_000 }).toBe(1);
 
-    // The save's answer is read, so a refusal fails here with the server's own words.
+    // The save's answer is read, so a refusal fails here with the server's own words, and a form
+    // that does not send it (CI twice) fails with the messages it shows.
     const answer = page.waitForResponse((r) => r.url().includes('/publishProduct/addPublishProduct'), { timeout: 30_000 });
+    const formErrors = dialog.locator('.ant-form-item-explain-error');
+    const refused = formErrors.first().waitFor({ timeout: 30_000 });
+    answer.catch(() => undefined);
+    refused.catch(() => undefined);
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    const saved = (await (await answer).json()) as { retcode: number; retmsg: string };
+    const response = await Promise.race([answer, refused.then(() => null)]);
+    if (response === null) throw new Error(`发布产品 was not sent; the form says: ${(await formErrors.allTextContents()).join('；')}`);
+    const saved = (await response.json()) as { retcode: number; retmsg: string };
     expect(saved.retcode, saved.retmsg).toBe(RETCODE.SUCCESS);
     await toast(PRODUCT_MESSAGES.saved).waitFor({ timeout: 15_000 });
     await row().waitFor({ timeout: 30_000 });

@@ -20,19 +20,16 @@ export default function HomePage() {
       <div className={styles.headingCard}>
         <PageHeading title={title} extra={`欢迎访问${SITE_NAME}`} />
       </div>
+      {/*
+        One boundary for every block: they appear together, in order, once all their chunks are in.
+        With a boundary each, a later block whose chunk came first showed under the banner's
+        placeholder and was pushed a screen down when the sections arrived (CLS 0.27 in CI).
+      */}
       <Suspense fallback={<div className={styles.bannerSpace} aria-hidden="true" />}>
         <HomeSections />
-      </Suspense>
-      <Suspense fallback={null}>
         <NewOrderTicker />
-      </Suspense>
-      <Suspense fallback={null}>
         <RecommendedInstitutions />
-      </Suspense>
-      <Suspense fallback={null}>
         <HomeMallPicks />
-      </Suspense>
-      <Suspense fallback={null}>
         <HomeSuppliers />
       </Suspense>
     </div>
