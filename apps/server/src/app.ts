@@ -38,6 +38,7 @@ import envelopePlugin from './plugins/envelope';
 import responseCache from './plugins/response-cache';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
+import { createPageHints } from './modules/content/page-hints';
 import auditRetentionJob from './modules/audit/retention-job';
 import { outboxPurgeJob } from './modules/verification/outbox-purge';
 
@@ -115,6 +116,6 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(adminInfoRoutes);
   await app.register(adminLookupRoutes);
   await app.register(secondFactorRoutes);
-  await app.register(webApp);
+  await app.register(webApp, { pageHints: createPageHints(app.services.info) });
   return app;
 }

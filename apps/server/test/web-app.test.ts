@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageHints } from '../src/modules/content/page-hints';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const INDEX = '<!doctype html><html lang="zh-CN"><head><title>中药质量检测服务平台</title></head><body></body></html>';
@@ -48,5 +49,57 @@ describe('serving the web app', () => {
     expect(api.json().retcode).toBe(0);
     const asset = await t.app.inject({ url: '/assets/js/missing-123.js' });
     expect(asset.statusCode).toBe(404);
+  });
+});
+
+describe('page hints in index.html (issue #18: the home banner starts loading with the document)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const base = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'tcm-dist-'));
+    writeDist(base);
+    t = await createTestApp({ webDist: base });
+  });
+  afterAll(async () => t.close());
+
+  it('names the first home banner as a high-priority image preload on / and /home, before </head>', async () => {
+    const banners = (await t.app.inject({ url: '/api/advertInfo/findAdvertInfo?position=home_banner' })).json().data as Array<{ imageUrl: string }>;
+    expect(banners.length).toBeGreaterThan(1);
+    const tag = `<link rel="preload" as="image" href="${banners[0]!.imageUrl}" fetchpriority="high">`;
+    for (const url of ['/', '/home', '/home?from=nav']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(`${tag}</head>`);
+      expect(res.body.split('rel="preload"'), url).toHaveLength(2);
+    }
+  });
+
+  it('names nothing on other pages', async () => {
+    for (const url of ['/news', '/homepage', '/pcenter/order']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+});
+
+describe('createPageHints', () => {
+  const banner = (imageUrl: string) => ({ id: 1, position: 'home_banner', title: '横幅', imageUrl, linkUrl: null, sort: 1 });
+
+  it('escapes the address, reads it at most every 10 s, and names nothing without a banner', async () => {
+    let calls = 0;
+    let clock = 0;
+    let stored = [banner('/files/a"b<c>&d.png')];
+    const hints = createPageHints({ adverts: async () => (calls++, stored) }, () => clock);
+    expect(await hints('/home')).toEqual(['<link rel="preload" as="image" href="/files/a&quot;b&lt;c&gt;&amp;d.png" fetchpriority="high">']);
+    stored = [];
+    clock = 9_999;
+    expect(await hints('/')).toHaveLength(1);
+    expect(calls).toBe(1);
+    clock = 10_000;
+    expect(await hints('/home')).toEqual([]);
+    expect(calls).toBe(2);
+    expect(await hints('/news')).toEqual([]);
+    expect(calls).toBe(2);
   });
 });

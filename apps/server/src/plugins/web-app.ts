@@ -7,15 +7,29 @@ import { failure } from '../lib/envelope';
 
 const HASHED_ASSET = /\/assets\//;
 
+export interface WebAppOptions {
+  /** Tags to put in a page's <head> (preloads of what its first screen needs); none when omitted. */
+  pageHints?: (pathname: string) => Promise<readonly string[]>;
+}
+
+/** index.html with the tags before </head>; as it is when there are none (or no </head>). */
+function withHints(index: string, tags: readonly string[]): string {
+  const at = index.indexOf('</head>');
+  return tags.length === 0 || at < 0 ? index : `${index.slice(0, at)}${tags.join('')}${index.slice(at)}`;
+}
+
 /**
  * Serves the built web app: precompressed files (.br/.gz made at build time), a year's cache
- * for hashed assets, no-cache for index.html, and history-mode fallback for every page path.
+ * for hashed assets, no-cache for index.html, and history-mode fallback for every page path,
+ * with the page's hints (preloads) in its <head>.
  * Gateway paths never fall back to the page: they get the 404 envelope.
  */
-export default fp(
-  async (app) => {
+export default fp<WebAppOptions>(
+  async (app, { pageHints }) => {
     const root = app.config.webDist;
     const hasWeb = fs.existsSync(path.join(root, 'index.html'));
+    // Read once: a new build needs a restart anyway (the static routes are made at start).
+    const index = hasWeb && pageHints ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -32,11 +46,23 @@ export default fp(
       app.log.warn({ root }, 'web app not built: serving the API only');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    /** The page's hints, or none if they cannot be read now: the page then loads as it always did. */
+    const hintsFor = async (pathname: string): Promise<readonly string[]> => {
+      try {
+        return pageHints ? await pageHints(pathname) : [];
+      } catch (err) {
+        app.log.warn({ err, pathname }, 'page hints unavailable');
+        return [];
+      }
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWeb && wantsPage && !isApiPath(pathname) && !path.extname(pathname)) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+        const tags = await hintsFor(pathname);
+        return tags.length > 0 ? reply.send(withHints(index, tags)) : reply.sendFile('index.html');
       }
       return reply.status(404).send(failure(SERVER_MESSAGES.notFound));
     });
