@@ -50,17 +50,8 @@ describe('serving the web app', () => {
     const asset = await t.app.inject({ url: '/assets/js/missing-123.js' });
     expect(asset.statusCode).toBe(404);
   });
-});
 
-describe('page hints in index.html (issue #18: the home banner starts loading with the document)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const base = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'tcm-dist-'));
-    writeDist(base);
-    t = await createTestApp({ webDist: base });
-  });
-  afterAll(async () => t.close());
-
+  // Issue #18: the home banner starts loading with the document.
   it('names the first home banner as a high-priority image preload on / and /home, before </head>', async () => {
     const banners = (await t.app.inject({ url: '/api/advertInfo/findAdvertInfo?position=home_banner' })).json().data as Array<{ imageUrl: string }>;
     expect(banners.length).toBeGreaterThan(1);
