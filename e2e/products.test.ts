@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PRODUCT_MESSAGES, RETCODE, type LoginResult, type ProductPage } from '@tcm/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
@@ -39,9 +39,17 @@ describe('a member’s product, from draft to the mall', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '发布产品' });
     await dialog.waitFor();
 
-    await dialog.getByLabel('产品分类').click();
-    await page.locator('.ant-select-tree').getByText('根及根茎类饮片', { exact: true }).click();
-    await dialog.locator('.ant-select-content-has-value[title="根及根茎类饮片"]').waitFor();
+    // In CI a press on the freshly opened tree was sometimes lost (the field stayed empty and the
+    // save was never sent): the choice is made again until the field shows it.
+    const chosen = dialog.locator('.ant-select-content-has-value[title="根及根茎类饮片"]');
+    await vi.waitFor(
+      async () => {
+        if (!(await page.locator('.ant-select-tree').isVisible())) await dialog.getByLabel('产品分类').click();
+        await page.locator('.ant-select-tree').getByText('根及根茎类饮片', { exact: true }).click({ timeout: 5_000 });
+        await chosen.waitFor({ timeout: 2_000 });
+      },
+      { timeout: 30_000, interval: 500 },
+    );
     await dialog.getByLabel('产品名称').fill(NAME);
     await dialog.getByLabel('价格（元）').fill('1234567');
     await dialog.getByText('整数最大6位 小数点2位').waitFor({ timeout: 10_000 });
