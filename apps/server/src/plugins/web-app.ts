@@ -12,11 +12,8 @@ export interface WebAppOptions {
   pageHints?: (pathname: string) => Promise<readonly string[]>;
 }
 
-/** index.html with the tags before </head>; as it is when there are none (or no </head>). */
-function withHints(index: string, tags: readonly string[]): string {
-  const at = index.indexOf('</head>');
-  return tags.length === 0 || at < 0 ? index : `${index.slice(0, at)}${tags.join('')}${index.slice(at)}`;
-}
+/** index.html with the tags before </head> (as it is without a </head>). */
+const withHints = (index: string, tags: readonly string[]): string => index.replace('</head>', `${tags.join('')}</head>`);
 
 /**
  * Serves the built web app: precompressed files (.br/.gz made at build time), a year's cache
