@@ -13,7 +13,7 @@ export interface WebAppOptions {
 }
 
 /** index.html with the tags before </head> (as it is without a </head>). */
-const withHints = (index: string, tags: readonly string[]): string => index.replace('</head>', `${tags.join('')}</head>`);
+const withHints = (index: string, tags: readonly string[]): string => index.replace('</head>', () => `${tags.join('')}</head>`);
 
 /**
  * Serves the built web app: precompressed files (.br/.gz made at build time), a year's cache
