@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
+import { RETCODE } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThroughForm } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { chooseInTreeSelect, submitAndRead } from './support/forms';
 
 /**
  * Issue #11, the console's content: yunying01 writes an article in the rich-text editor (saved as
@@ -49,14 +51,15 @@ describe('the console’s articles', () => {
     await page.getByRole('button', { name: /新增资讯/ }).click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: '新增资讯' });
     await drawer.getByLabel('标题').fill(TITLE);
-    await drawer.getByLabel('分类').click();
-    await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: /^平台公告$/ }).click();
+    await chooseInTreeSelect(page, drawer, '分类', '平台公告');
     await drawer.getByLabel('来源').fill('本平台');
     await drawer.getByLabel('摘要').fill('浏览器测试写入的资讯摘要。');
     const editor = drawer.getByTestId('rich-text-content').locator('[contenteditable]');
     await editor.click();
     await page.keyboard.type(BODY);
-    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    const saved = await submitAndRead(page, drawer, drawer.getByRole('button', { name: /保\s*存/ }), '/admin/article/create');
+    const answer = (await saved.json()) as { retcode: number; retmsg: string };
+    expect(answer.retcode, answer.retmsg).toBe(RETCODE.SUCCESS);
     await drawer.waitFor({ state: 'hidden', ...POLL });
     const row = await articleRow();
     await row.getByText('待发布').waitFor(POLL);

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PRODUCT_MESSAGES, RETCODE, type LoginResult, type ProductPage } from '@tcm/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { chooseInTreeSelect, submitAndRead } from './support/forms';
 
 /**
  * Issue #10 as a member meets it: qiye01 publishes a product with an image in /pcenter/product
@@ -39,17 +40,7 @@ describe('a member’s product, from draft to the mall', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '发布产品' });
     await dialog.waitFor();
 
-    // In CI a press on the freshly opened tree was sometimes lost (the field stayed empty and the
-    // save was never sent): the choice is made again until the field shows it.
-    const chosen = dialog.locator('.ant-select-content-has-value[title="根及根茎类饮片"]');
-    await vi.waitFor(
-      async () => {
-        if (!(await page.locator('.ant-select-tree').isVisible())) await dialog.getByLabel('产品分类').click();
-        await page.locator('.ant-select-tree').getByText('根及根茎类饮片', { exact: true }).click({ timeout: 5_000 });
-        await chosen.waitFor({ timeout: 2_000 });
-      },
-      { timeout: 30_000, interval: 500 },
-    );
+    await chooseInTreeSelect(page, dialog, '产品分类', '根及根茎类饮片');
     await dialog.getByLabel('产品名称').fill(NAME);
     await dialog.getByLabel('价格（元）').fill('1234567');
     await dialog.getByText('整数最大6位 小数点2位').waitFor({ timeout: 10_000 });
@@ -66,16 +57,8 @@ describe('a member’s product, from draft to the mall', () => {
     await question.getByRole('button', { name: '不裁剪' }).click();
     await expect.poll(() => dialog.getByTestId('upload-tile').count(), { timeout: 20_000 }).toBe(1);
 
-    // The save's answer is read, so a refusal fails here with the server's own words, and a form
-    // that does not send it (CI twice) fails with the messages it shows.
-    const answer = page.waitForResponse((r) => r.url().includes('/publishProduct/addPublishProduct'), { timeout: 30_000 });
-    const formErrors = dialog.locator('.ant-form-item-explain-error');
-    const refused = formErrors.first().waitFor({ timeout: 30_000 });
-    answer.catch(() => undefined);
-    refused.catch(() => undefined);
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    const response = await Promise.race([answer, refused.then(() => null)]);
-    if (response === null) throw new Error(`发布产品 was not sent; the form says: ${(await formErrors.allTextContents()).join('；')}`);
+    // The save's answer is read, so a refusal fails here with the server's own words.
+    const response = await submitAndRead(page, dialog, dialog.getByRole('button', { name: /保\s*存/ }), '/publishProduct/addPublishProduct');
     const saved = (await response.json()) as { retcode: number; retmsg: string };
     expect(saved.retcode, saved.retmsg).toBe(RETCODE.SUCCESS);
     await toast(PRODUCT_MESSAGES.saved).waitFor({ timeout: 15_000 });
