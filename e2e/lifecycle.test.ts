@@ -60,7 +60,7 @@ async function openMemberOrder(id: number): Promise<Locator> {
 /** The member opens the order afresh (the staff moved in another context) and reads its status tag. */
 async function memberSees(id: number, status: OrderStatus): Promise<Locator> {
   const detail = await openMemberOrder(id);
-  const tag = detail.locator('.ant-descriptions-item').filter({ hasText: /^状态/ }).first().locator('.ant-tag');
+  const tag = detail.locator('.ant-descriptions-item').filter({ hasText: /^状态/ }).first().getByTestId('order-status');
   await expect.poll(() => tag.textContent(), POLL).toBe(ORDER_STATUS_LABELS[status]);
   walked.add(status);
   return detail;
@@ -255,7 +255,7 @@ describe('the branches a single happy path cannot reach', () => {
     const id = await placeThroughCheckout(`E2E取消${RUN}`, false);
     const detail = await memberSees(id, S.PENDING_REVIEW);
     await detail.getByTestId('order-actions').getByRole('button', { name: '取消订单' }).click();
-    await member.getByRole('tooltip').getByRole('button', { name: '取消订单' }).click();
+    await member.getByRole('dialog').filter({ hasText: '确定取消该订单吗？' }).getByRole('button', { name: '取消订单' }).click();
     await memberSees(id, S.CANCELLED);
   });
 

@@ -82,11 +82,10 @@ describe('a member manages orders and packages', () => {
   it('cancels an order after confirming, and it offers no more moves', async () => {
     const id = await placeOrder(sampleName('取消'));
     const actions = await openDetail(id);
-    const question = page.getByRole('tooltip').filter({ hasText: '确定取消该订单吗？' });
+    const question = page.getByRole('dialog').filter({ hasText: '确定取消该订单吗？' });
     await actions.getByRole('button', { name: '取消订单' }).click();
     await question.getByRole('button', { name: '再想想' }).click();
-    // The question fades out; the button pressed again during the fade met the closing bubble in CI.
-    await question.waitFor({ state: 'hidden' });
+    await question.waitFor({ state: 'detached' });
     expect((await order(id)).status).toBe(1);
     await actions.getByRole('button', { name: '取消订单' }).click();
     const answer = page.waitForResponse((r) => r.url().includes('/api/orderInfo/cancelOrder'));

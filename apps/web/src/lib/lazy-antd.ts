@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
+import { createElement, lazy, type ComponentType } from 'react';
+import { loadAntdScope, loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
 
 /**
  * A part of an antd-free page that does use antd (a signed-in member's form or
@@ -9,4 +9,17 @@ import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
  */
 export function lazyWithAntd<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(() => Promise.all([load(), loadAntdScopeForPages()]).then(([component]) => ({ default: component })));
+}
+
+/**
+ * A part that opens later on an antd-free page (a dialog behind a row's button): it brings antd's
+ * context with it instead of moving the scope around the pages, which would mount the page again
+ * and lose what is open on it.
+ */
+export function lazyPartWithAntd<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() =>
+    Promise.all([load(), loadAntdScope()]).then(([Part, scope]) => ({
+      default: (props: P) => createElement(scope.AntdContext, null, createElement(Part, props)),
+    })),
+  );
 }

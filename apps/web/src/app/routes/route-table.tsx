@@ -120,7 +120,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.pcenterOrder.path,
     meta: { title: '订单管理', requireAuth: true },
-    page: page(() => import('./pages/pcenter/order')),
+    page: page(() => import('./pages/pcenter/order'), { antd: false }),
     frame: 'pcenter',
   },
   {

@@ -13,6 +13,7 @@ import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 
 interface ScopeModule {
   AntdScope: ComponentType<{ children?: ReactNode }>;
+  AntdContext: ComponentType<{ children?: ReactNode }>;
 }
 
 interface ScopeState {

@@ -57,6 +57,19 @@ function NotifierBridge() {
   return null;
 }
 
+/**
+ * antd's theme, locale and App for one part of a page without antd (a dialog opened from a lite
+ * list): no notifier bridge — the scope beside the pages already answers the request client's
+ * toasts, and a second bridge would take that away when the part closes.
+ */
+export function AntdContext({ children }: { children?: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
+
 export function AntdScope({ children }: { children?: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>

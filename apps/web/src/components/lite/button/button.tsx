@@ -14,6 +14,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   block?: boolean;
   /** A primary button drawn in outline: brand border and text on white (antd's `ghost`). */
   ghost?: boolean;
+  /** An outlined button in red, for what cannot be undone (antd's `danger` on a default button). */
+  danger?: boolean;
   /** Busy: a spinning ring before the text, the button disabled and aria-busy. */
   loading?: boolean;
   /** Renders a router link in the button's look instead of a <button>. */
@@ -25,14 +27,17 @@ export function buttonClassName({
   size = 'middle',
   block = false,
   ghost = false,
+  danger = false,
   className,
-}: Pick<ButtonProps, 'kind' | 'size' | 'block' | 'ghost' | 'className'>): string {
-  return [styles.button, styles[kind], styles[size], block ? styles.block : '', ghost ? styles.ghost : '', className ?? ''].filter(Boolean).join(' ');
+}: Pick<ButtonProps, 'kind' | 'size' | 'block' | 'ghost' | 'danger' | 'className'>): string {
+  return [styles.button, styles[kind], styles[size], block ? styles.block : '', ghost ? styles.ghost : '', danger ? styles.danger : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A button (or a link styled as one) in antd's look: 32 px high, radius 4, brand colour #00604f. */
-export function Button({ kind, size, icon, htmlType = 'button', block, ghost, loading = false, to, className, children, disabled, ...rest }: ButtonProps) {
-  const classes = buttonClassName({ kind, size, block, ghost, className });
+export function Button({ kind, size, icon, htmlType = 'button', block, ghost, danger, loading = false, to, className, children, disabled, ...rest }: ButtonProps) {
+  const classes = buttonClassName({ kind, size, block, ghost, danger, className });
   const content = (
     <>
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon}

@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal, Rate } from 'antd';
+import { Form, Input, Modal, Rate } from 'antd';
+import { notifier } from '@/lib/notifier';
 import { ORDER_MESSAGES, required, RETCODE, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_PDF_EXTENSION, type ApiEnvelope } from '@tcm/shared';
 import type { UploadExtension } from '@/components/uploader/upload-checks';
 import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
@@ -23,12 +24,12 @@ export interface MoveDialogProps {
 
 /** Sends a move, says how it went and closes on success; a refusal keeps the dialog open with the server's words. */
 function useSubmit(onClose: () => void) {
-  const { message } = App.useApp();
+  const message = notifier();
   return async (pending: Promise<ApiEnvelope<unknown>>) => {
     try {
       const result = await pending;
-      if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-      void message.success(result.retmsg || ORDER_MESSAGES.moved);
+      if (result.retcode !== RETCODE.SUCCESS) return message.error(result.retmsg);
+      message.success(result.retmsg || ORDER_MESSAGES.moved);
       onClose();
     } catch {
       // the request client has shown what went wrong

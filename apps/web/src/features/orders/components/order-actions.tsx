@@ -1,17 +1,21 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Suspense, useState, type ComponentType } from 'react';
 import { allowedActions, ORDER_ACTION_LABELS, ORDER_MESSAGES, RETCODE, type OrderAction, type OrderFacts, type OrderStatus } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
+import { lazyPartWithAntd } from '@/lib/lazy-antd';
+import { notifier } from '@/lib/notifier';
 import { useCancelOrder } from '../api/cancel-order';
 import type { MoveDialogProps } from './move-dialogs';
+import styles from './orders.module.css';
 
 /**
  * The dialogs (vouchers and contracts to upload, the evaluation form, the
- * checkout form again) load when a button is first pointed at or focused,
- * so the order list's first load does not carry them (issue #18).
+ * checkout form again) load with antd when a button is first pointed at or
+ * focused, so the order list's first load carries neither (issue #18).
  */
 const loadDialogs = () => Promise.all([import('./move-dialogs'), import('./resubmit-dialog')]).then(([moves, resubmit]) => ({ ...moves, ...resubmit }));
 type DialogName = 'PayDialog' | 'SignContractDialog' | 'SendSamplesDialog' | 'EvaluateDialog' | 'ResubmitDialog';
-const dialog = (name: DialogName): ComponentType<MoveDialogProps> => lazy(() => loadDialogs().then((m) => ({ default: m[name] })));
+const dialog = (name: DialogName): ComponentType<MoveDialogProps> => lazyPartWithAntd(() => loadDialogs().then((m) => m[name]));
 
 export interface ActionableOrder {
   id: number;
@@ -33,23 +37,33 @@ const DIALOGS: Partial<Record<DialogAction, ComponentType<MoveDialogProps>>> = {
 };
 
 function CancelButton({ order, size }: { order: ActionableOrder; size: 'small' | 'middle' }) {
-  const { message } = App.useApp();
+  const [asking, setAsking] = useState(false);
   const cancel = useCancelOrder();
   const confirm = async () => {
+    setAsking(false);
     try {
       const result = await cancel.mutateAsync({ orderId: order.id, reason: '' });
-      if (result.retcode === RETCODE.SUCCESS) void message.success(result.retmsg || ORDER_MESSAGES.moved);
-      else void message.error(result.retmsg);
+      if (result.retcode === RETCODE.SUCCESS) notifier().success(result.retmsg || ORDER_MESSAGES.moved);
+      else notifier().error(result.retmsg);
     } catch {
       // the request client has shown what went wrong
     }
   };
   return (
-    <Popconfirm title="确定取消该订单吗？取消后不可恢复。" okText="取消订单" cancelText="再想想" onConfirm={() => confirm()}>
-      <Button size={size} danger loading={cancel.isPending}>
+    <>
+      <Button size={size} danger loading={cancel.isPending} onClick={() => setAsking(true)}>
         {ORDER_ACTION_LABELS.cancel}
       </Button>
-    </Popconfirm>
+      <ConfirmDialog
+        open={asking}
+        title="确定取消该订单吗？"
+        content={`订单 ${order.orderNo} 取消后不可恢复。`}
+        okText="取消订单"
+        cancelText="再想想"
+        onOk={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -60,7 +74,7 @@ export function OrderActions({ order, size = 'small' }: { order: ActionableOrder
   if (actions.length === 0) return null;
   const Dialog = open ? DIALOGS[open] : undefined;
   return (
-    <Space wrap size={[6, 6]} data-testid="order-actions">
+    <div className={styles.actions} data-testid="order-actions">
       {actions.map((action) =>
         action === 'cancel' ? (
           <CancelButton key={action} order={order} size={size} />
@@ -68,7 +82,7 @@ export function OrderActions({ order, size = 'small' }: { order: ActionableOrder
           <Button
             key={action}
             size={size}
-            type={action === 'evaluate' ? 'default' : 'primary'}
+            kind={action === 'evaluate' ? 'default' : 'primary'}
             ghost={action !== 'evaluate'}
             onPointerEnter={() => void loadDialogs()}
             onFocus={() => void loadDialogs()}
@@ -83,6 +97,6 @@ export function OrderActions({ order, size = 'small' }: { order: ActionableOrder
           <Dialog orderId={order.id} orderNo={order.orderNo} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
-    </Space>
+    </div>
   );
 }

@@ -1,64 +1,70 @@
 import { Link } from 'react-router';
-import { Table, Tag } from 'antd';
 import { formatDate, formatFen, URGENT_FLAG_LABELS, type OrderPage, type OrderSummary } from '@tcm/shared';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Table, type TableColumn } from '@/components/lite/table/table';
+import { Tag } from '@/components/lite/tag/tag';
 import { OrderStatusTag } from '@/components/order-status-tag/order-status-tag';
 import { paths } from '@/config/paths';
 import { OrderActions } from './order-actions';
 import styles from './orders.module.css';
 
+const PAGER = { marginTop: 16, justifyContent: 'center' } as const;
+
 export const orderDetailHref = (id: number) => `${paths.pcenterOrderDetail.path}?id=${id}`;
+
+const COLUMNS: readonly TableColumn<OrderSummary>[] = [
+  {
+    key: 'no',
+    title: '订单',
+    width: 180,
+    render: (o) => (
+      <>
+        <Link className={styles.orderNo} to={orderDetailHref(o.id)}>
+          {o.orderNo}
+        </Link>
+        <div className={styles.hint}>{formatDate(o.createdAt, 'YYYY-MM-DD HH:mm')}</div>
+      </>
+    ),
+  },
+  { key: 'institution', title: '检测机构', width: 170, render: (o) => o.institutionName },
+  {
+    key: 'sample',
+    title: '样品 / 项目',
+    render: (o) => (
+      <>
+        {o.sampleName}
+        {o.urgentFlag > 1 ? (
+          <Tag color="red" className={styles.urgent}>
+            {URGENT_FLAG_LABELS[o.urgentFlag]}
+          </Tag>
+        ) : null}
+        <div className={styles.hint}>{o.itemNames.join('、')}</div>
+      </>
+    ),
+  },
+  { key: 'amount', title: '金额', width: 100, render: (o) => <span className={styles.money}>{formatFen(o.amounts.totalFen)}</span> },
+  { key: 'status', title: '状态', width: 110, render: (o) => <OrderStatusTag status={o.status} name={o.statusName} /> },
+  {
+    key: 'actions',
+    title: '操作',
+    width: 190,
+    render: (o) => (
+      <>
+        <OrderActions order={o} />
+        <Link to={orderDetailHref(o.id)} style={{ display: 'inline-block', marginTop: 6 }}>
+          查看详情
+        </Link>
+      </>
+    ),
+  },
+];
 
 /** One page of my orders; each row carries exactly the buttons its status allows. */
 export function OrderTable({ page, loading, onPage }: { page: OrderPage; loading: boolean; onPage: (pageNum: number) => void }) {
   return (
-    <Table<OrderSummary>
-      rowKey="id"
-      loading={loading}
-      dataSource={page.list}
-      data-testid="order-table"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, align: 'center', hideOnSinglePage: true }}
-      columns={[
-        {
-          title: '订单',
-          key: 'no',
-          width: 180,
-          render: (_, o) => (
-            <>
-              <Link className={styles.orderNo} to={orderDetailHref(o.id)}>
-                {o.orderNo}
-              </Link>
-              <div className={styles.hint}>{formatDate(o.createdAt, 'YYYY-MM-DD HH:mm')}</div>
-            </>
-          ),
-        },
-        { title: '检测机构', dataIndex: 'institutionName', width: 170 },
-        {
-          title: '样品 / 项目',
-          key: 'sample',
-          render: (_, o) => (
-            <>
-              {o.sampleName}
-              {o.urgentFlag > 1 ? <Tag color="red" style={{ marginLeft: 6 }}>{URGENT_FLAG_LABELS[o.urgentFlag]}</Tag> : null}
-              <div className={styles.hint}>{o.itemNames.join('、')}</div>
-            </>
-          ),
-        },
-        { title: '金额', key: 'amount', width: 100, render: (_, o) => <span className={styles.money}>{formatFen(o.amounts.totalFen)}</span> },
-        { title: '状态', key: 'status', width: 110, render: (_, o) => <OrderStatusTag status={o.status} name={o.statusName} /> },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 190,
-          render: (_, o) => (
-            <>
-              <OrderActions order={o} />
-              <Link to={orderDetailHref(o.id)} style={{ display: 'inline-block', marginTop: 6 }}>
-                查看详情
-              </Link>
-            </>
-          ),
-        },
-      ]}
-    />
+    <div data-testid="order-table">
+      <Table<OrderSummary> columns={COLUMNS} rows={page.list} rowKey={(o) => o.id} loading={loading} />
+      <Pagination style={PAGER} current={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={onPage} hideOnSinglePage />
+    </div>
   );
 }

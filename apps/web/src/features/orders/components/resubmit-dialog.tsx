@@ -1,4 +1,5 @@
-import { App, Form, Modal, Skeleton } from 'antd';
+import { Form, Modal, Skeleton } from 'antd';
+import { notifier } from '@/lib/notifier';
 import { ORDER_MESSAGES, RETCODE } from '@tcm/shared';
 import type { CheckoutValues } from '../checkout-draft';
 import { useOrder } from '../api/get-order';
@@ -8,7 +9,7 @@ import { OrderFormFields } from './order-form-fields';
 
 /** 修改并重新提交: a rejected order's fields, edited, go back for review (its items stay with its institution). */
 export function ResubmitDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
-  const { message } = App.useApp();
+  const message = notifier();
   const [form] = Form.useForm<CheckoutValues>();
   const detail = useOrder(orderId);
   const resubmit = useResubmitOrder();
@@ -20,8 +21,8 @@ export function ResubmitDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
       const values = await form.validateFields();
       const items = order.items.map((i) => ({ testServiceId: i.testServiceId, sampleCount: i.sampleCount }));
       const result = await resubmit.mutateAsync({ ...values, orderId, items });
-      if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-      void message.success(result.retmsg || ORDER_MESSAGES.moved);
+      if (result.retcode !== RETCODE.SUCCESS) return message.error(result.retmsg);
+      message.success(result.retmsg || ORDER_MESSAGES.moved);
       onClose();
     } catch {
       // invalid fields show their messages; the request client has shown transport errors

@@ -1,17 +1,18 @@
-import { Button, DatePicker, Input, Space, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { ORDER_STATUS_OPTIONS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useOrderFilters } from '@/features/orders/hooks/use-order-filters';
 import { QueryState } from '@/features/content/components/query-state';
 import { useOrderQueue } from '@/features/workbench/api/query-order';
+import { OrderFilterBar } from '@/features/orders/components/order-filter-bar';
 import { OrderQueueTable } from '@/features/workbench/components/order-queue-table';
 import styles from './workbench-page.module.css';
 
 /** 工作台 · 订单管理 ?status=&orderNo=&start=&end=&pageNum=: the institution's orders by status (with counts), number and date range. */
 export default function WorkbenchOrdersPage() {
   const { title } = useRouteMeta();
-  const { query, status, draftNo, setDraftNo, range, onRangeChange, show, search } = useOrderFilters();
+  const { query, status, drafts, editDrafts, show, search } = useOrderFilters();
   const queue = useOrderQueue(query);
   const counts = queue.data?.counts;
 
@@ -19,18 +20,7 @@ export default function WorkbenchOrdersPage() {
     <section className={styles.card}>
       <PageHeading title={title} />
       <div className={styles.body}>
-        <Space wrap className={styles.filters}>
-          <Input placeholder="订单号" allowClear value={draftNo} onChange={(e) => setDraftNo(e.target.value)} onPressEnter={search} style={{ width: 220 }} aria-label="订单号" />
-          <DatePicker.RangePicker
-            value={range}
-            allowEmpty={[false, true]}
-            onChange={onRangeChange}
-            aria-label="下单日期"
-          />
-          <Button type="primary" onClick={search}>
-            查询
-          </Button>
-        </Space>
+        <OrderFilterBar drafts={drafts} onEdit={editDrafts} onSearch={search} />
         <Tabs
           activeKey={String(status ?? 0)}
           onChange={(key) => show({ status: key === '0' ? undefined : key })}
