@@ -45,7 +45,7 @@ describe('passwords', () => {
     await change.getByLabel('新密码', { exact: true }).fill('Third2026pw');
     await change.getByLabel('确认新密码').fill('Third2026pw');
     await change.getByRole('button', { name: /确认修改/ }).click();
-    await expect.poll(() => change.locator('.ant-form-item-explain-error').allTextContents()).toContain('原密码错误');
+    await expect.poll(() => change.getByRole('alert').allTextContents()).toContain('原密码错误');
 
     const token = (await context.cookies()).find((c) => c.name === 'Token')?.value ?? '';
     await change.getByLabel('原密码').fill('Second2026pw');

@@ -130,7 +130,7 @@ describe('testing institutions', () => {
     await poll(pressed).toBe('true');
     await page.goto('/pcenter/collect');
     await row.getByRole('button', { name: '取消收藏' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByRole('dialog').filter({ hasText: '确定取消收藏吗？' }).getByRole('button', { name: /确\s*定/ }).click();
     await poll(() => row.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();

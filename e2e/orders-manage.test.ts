@@ -137,7 +137,7 @@ describe('a member manages orders and packages', () => {
 
     await page.goto('/pcenter/package');
     await table.locator('tr').filter({ hasText: '饮片入库全检' }).getByRole('button', { name: /删\s*除/ }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByRole('dialog').filter({ hasText: '确定删除套餐' }).getByRole('button', { name: /删\s*除/ }).click();
     await page.getByText('还没有常用套餐，可从购物车或新建创建').waitFor();
   });
 });

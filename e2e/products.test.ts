@@ -68,7 +68,7 @@ describe('a member’s product, from draft to the mall', () => {
 
   it('submits it for review; in review it offers nothing', async () => {
     await row().getByRole('button', { name: '提交审核' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByRole('dialog').filter({ hasText: '确定提交审核吗？' }).getByRole('button', { name: /确\s*定/ }).click();
     await toast(PRODUCT_MESSAGES.submitted).waitFor({ timeout: 15_000 });
     await expect.poll(() => row().getByTestId('goods-status').textContent(), { timeout: 15_000 }).toContain('审核中');
     expect(await row().getByText('审核中，请等待平台审核').isVisible()).toBe(true);

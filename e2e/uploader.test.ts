@@ -114,7 +114,7 @@ describe('uploader on the real-name form (/pcenter/baseInfo)', () => {
   async function openForm(): Promise<void> {
     await page.goto('/pcenter/baseInfo');
     await page.getByTestId('real-name-form').waitFor();
-    licence = page.getByTestId('real-name-form').locator('.ant-form-item').filter({ hasText: '营业执照' });
+    licence = page.getByTestId('real-name-form').getByRole('group', { name: '营业执照' });
     uploads.length = 0;
   }
 
@@ -243,7 +243,7 @@ describe('uploader on the real-name form (/pcenter/baseInfo)', () => {
 
   it('saves an avatar uploaded in 编辑资料 and shows it after a reload', async () => {
     const editor = page.getByTestId('profile-editor');
-    const avatar = editor.locator('.ant-form-item').filter({ hasText: '头像' });
+    const avatar = editor.getByRole('group', { name: '头像' });
     await avatar.getByLabel('上传图片').setInputFiles(await files.jpg());
     await answerCropQuestion('不裁剪');
     await expect.poll(() => tiles(avatar).count()).toBe(1);
@@ -252,7 +252,7 @@ describe('uploader on the real-name form (/pcenter/baseInfo)', () => {
     await editor.getByRole('button', { name: '保存资料' }).click();
     await toast(page, '基本信息已保存').waitFor();
     await page.reload();
-    const reloaded = page.getByTestId('profile-editor').locator('.ant-form-item').filter({ hasText: '头像' });
+    const reloaded = page.getByTestId('profile-editor').getByRole('group', { name: '头像' });
     await expect.poll(() => tiles(reloaded).first().getAttribute('data-path')).toBe(saved);
   });
 

@@ -67,7 +67,7 @@ export const paths = {
   pcenter: fixed('/pcenter'),
   pcenterBaseInfo: fixed('/pcenter/baseInfo'),
   pcenterOrder: fixed('/pcenter/order'),
-  pcenterOrderDetail: fixed('/pcenter/order/detail'),
+  pcenterOrderDetail: { path: '/pcenter/order/detail', getHref: (id: number) => withQuery('/pcenter/order/detail', { id }) },
   pcenterReport: fixed('/pcenter/report'),
   pcenterCollect: fixed('/pcenter/collect'),
   pcenterPackage: fixed('/pcenter/package'),
@@ -105,7 +105,8 @@ export const paths = {
   /** Issue #17: 账号安全 — the operator's authenticator. */
   adminSecurity: fixed('/admin/security'),
   /** Public: whether a printed report (its QR code) is genuine and still valid. */
-  reportVerify: fixed('/report/verify'),
+  /** The public report check reads ?code=. */
+  reportVerify: { path: '/report/verify', getHref: (code: string) => withQuery('/report/verify', { code }) },
   notFound: fixed('/404'),
 } as const;
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { composeValidators, type Validator } from '@tcm/shared';
 import { helpIdOf } from '@/components/lite/field/field';
 
@@ -65,4 +65,15 @@ export function required(message: string, { whitespace = false } = {}): Validato
 /** antd's `pattern` rule: a non-empty value must match. */
 export function matches(pattern: RegExp, message: string): Validator {
   return (value) => (typeof value === 'string' && value !== '' && !pattern.test(value) ? message : undefined);
+}
+
+/**
+ * A lite form's field is checked again when it loses focus, as antd's forms
+ * with validateTrigger onChange and onBlur: leaving an empty required field
+ * says so. For the form's onBlur (React's blur bubbles).
+ */
+export function recheckOnBlur(form: { values: Record<string, string>; get(name: string): string | undefined; setValue(name: string, value: string): void }, event: FocusEvent<HTMLFormElement>) {
+  const target: EventTarget = event.target;
+  const name = target instanceof HTMLInputElement ? target.name : '';
+  if (name && name in form.values) form.setValue(name, form.get(name) ?? '');
 }

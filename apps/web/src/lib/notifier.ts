@@ -5,6 +5,12 @@
  * register a recording fake. antd is not in the entry: until the scope is
  * mounted, a message waits for it, after asking the shell to load it.
  */
+/** A link after a toast's text (去购物车): a route of the app, followed in the app. */
+export interface ToastLink {
+  text: string;
+  onClick: () => void;
+}
+
 export interface Notifier {
   /** A short error toast. */
   error(text: string): void;
@@ -12,7 +18,7 @@ export interface Notifier {
    * A short success toast (e.g. 收藏成功 on a page without antd). With a `key`, it replaces the
    * toast of that key still on screen instead of stacking under it (加入购物车 clicked again).
    */
-  success(text: string, key?: string): void;
+  success(text: string, key?: string, link?: ToastLink): void;
   /** A short warning toast (e.g. the uploader's 不支持的文件类型); an implementation without one shows an error toast. */
   warning?(text: string): void;
   /** A blocking error dialog; onClose runs once however it is closed. */
@@ -61,7 +67,7 @@ function whenRegistered(): Promise<Notifier> {
 
 const deferred: Required<Notifier> = {
   error: (text) => void whenRegistered().then((notifier) => notifier.error(text)),
-  success: (text, key) => void whenRegistered().then((notifier) => notifier.success(text, key)),
+  success: (text, key, link) => void whenRegistered().then((notifier) => notifier.success(text, key, link)),
   warning: (text) => void whenRegistered().then((notifier) => (notifier.warning ?? notifier.error)(text)),
   alertError: (title, onClose) => void whenRegistered().then((notifier) => notifier.alertError(title, onClose)),
 };

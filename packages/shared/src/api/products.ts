@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GoodsStatus } from '../enums/goods-status';
+import { PRODUCT_ACTIONS, type GoodsStatus } from '../enums/goods-status';
 import { PRODUCT_MESSAGES } from '../messages-products';
 import { zMobile, zPrice } from '../validators/zod';
 import { pageQuerySchema, type PageResult } from './pagination';
@@ -54,31 +54,17 @@ export const editProductBodySchema = productFormSchema.extend({ id: zId });
  * member: submit (0 draft / 3 delisted / 4 rejected → 1), delist (2 → 3);
  * operator: approve (1 → 2), reject (1 → 4, reason required).
  */
-export const PRODUCT_ACTIONS = ['submit', 'delist', 'approve', 'reject'] as const;
-export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 export const changeProductBodySchema = z.object({
   id: zId,
   action: z.enum(PRODUCT_ACTIONS, { error: '操作类型有误' }),
   reason: z.string().trim().max(200, '驳回原因不能超过200个字').optional(),
 });
-/** POST /publishProduct/recommendProduct: a listed product of one's own onto the home page, or off it. */
-/** Who may make each move, from which statuses, to which (the server's checks and the web's buttons read it). */
-export const PRODUCT_MOVES: readonly { action: ProductAction; actor: 'member' | 'operator'; from: readonly GoodsStatus[]; to: GoodsStatus }[] = [
-  { action: 'submit', actor: 'member', from: [0, 3, 4], to: 1 },
-  { action: 'delist', actor: 'member', from: [2], to: 3 },
-  { action: 'approve', actor: 'operator', from: [1], to: 2 },
-  { action: 'reject', actor: 'operator', from: [1], to: 4 },
-];
-/** The owner edits a product only while it is off the shelf and out of review; deletes only drafts. */
-export const PRODUCT_EDITABLE_STATUSES: readonly GoodsStatus[] = [0, 3, 4];
-export const PRODUCT_DELETABLE_STATUSES: readonly GoodsStatus[] = [0];
-/** How many of its listed products a member may put on the home page at once. */
-export const MAX_RECOMMENDED_PRODUCTS = 10;
 /** What changePublishProduct answers. */
 export interface ProductMoveResult {
   id: number;
   goodsStatus: GoodsStatus;
 }
+/** POST /publishProduct/recommendProduct: a listed product of one's own onto the home page, or off it. */
 export const recommendProductBodySchema = z.object({ id: zId, recommend: z.boolean({ error: '推荐标记有误' }) });
 export const productIdQuerySchema = z.object({ id: zId });
 

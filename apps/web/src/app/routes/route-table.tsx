@@ -114,7 +114,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.pcenterBaseInfo.path,
     meta: { title: '基本信息', requireAuth: true },
-    page: page(() => import('./pages/pcenter/base-info')),
+    page: page(() => import('./pages/pcenter/base-info'), { antd: false }),
     frame: 'pcenter',
   },
   {
@@ -132,26 +132,26 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.pcenterReport.path,
     meta: { title: '我的报告', requireAuth: true },
-    page: page(() => import('./pages/pcenter/report')),
+    page: page(() => import('./pages/pcenter/report'), { antd: false }),
     frame: 'pcenter',
   },
   {
     path: paths.pcenterCollect.path,
     meta: { title: '我的收藏', requireAuth: true },
-    page: page(() => import('./pages/pcenter/collect')),
+    page: page(() => import('./pages/pcenter/collect'), { antd: false }),
     frame: 'pcenter',
   },
   {
     path: paths.pcenterPackage.path,
     meta: { title: '常用检测项目', requireAuth: true },
-    page: page(() => import('./pages/pcenter/package')),
+    page: page(() => import('./pages/pcenter/package'), { antd: false }),
     frame: 'pcenter',
   },
 
   {
     path: paths.pcenterProduct.path,
     meta: { title: '我的产品', requireAuth: true },
-    page: page(() => import('./pages/pcenter/product')),
+    page: page(() => import('./pages/pcenter/product'), { antd: false }),
     frame: 'pcenter',
   },
 

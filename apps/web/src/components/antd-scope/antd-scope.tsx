@@ -36,8 +36,16 @@ function NotifierBridge() {
       error: (text) => {
         void message.error(text);
       },
-      success: (text, key) => {
-        void message.success(key ? { content: text, key } : text);
+      success: (text, key, link) => {
+        const content = link ? (
+          <>
+            {text}
+            <a onClick={link.onClick}>{link.text}</a>
+          </>
+        ) : (
+          text
+        );
+        void message.success(key ? { content, key } : content);
       },
       warning: (text) => {
         void message.warning(text);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button } from '@/components/lite/button/button';
 import { savePrivateFile } from '@/lib/private-file';
 import styles from './private-file-link.module.css';
 
@@ -27,7 +27,7 @@ export function PrivateFileLink({ path, fileName, children, 'data-testid': testI
     }
   };
   return (
-    <Button type="link" size="small" autoInsertSpace={false} className={styles.link} loading={busy} onClick={() => void save()} data-testid={testId} data-path={path}>
+    <Button kind="link" size="small" className={styles.link} loading={busy} onClick={() => void save()} data-testid={testId} data-path={path}>
       {children}
     </Button>
   );

@@ -3,8 +3,6 @@ import { paths } from '@/config/paths';
 /** Links into the mall pages; the query names match what those pages read. */
 export const productHref = (id: number): string => `${paths.mallDetail.path}?id=${id}`;
 export const supplierProductsHref = (supplierId: number): string => `${paths.mall.path}?supplierId=${supplierId}`;
-/** The public report check reads ?code= (report-verify page). */
-export const reportVerifyHref = (code: string): string => `${paths.reportVerify.path}?code=${encodeURIComponent(code)}`;
 
 /** §9: list tiles ask a public image for its 180-px thumbnail. */
 export function thumbnailUrl(url: string): string {

@@ -10,12 +10,29 @@ const ICONS = {
 } as const;
 
 /**
- * antd's Alert (showIcon, no description) in the brand theme: a filled icon,
- * the title, and an optional action at the end. An error is announced (role=alert).
+ * antd's Alert (showIcon) in the brand theme: a filled icon, the title, an
+ * optional description under it and an optional action at the end. An error
+ * is announced (role=alert).
  */
-export function Alert({ type, title, icon, action, className }: { type: 'error' | 'warning' | 'success' | 'info'; title: ReactNode; icon?: ReactNode; action?: ReactNode; className?: string }) {
+export function Alert({
+  type,
+  title,
+  description,
+  icon,
+  action,
+  className,
+  'data-testid': testId,
+}: {
+  type: 'error' | 'warning' | 'success' | 'info';
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}) {
   return (
-    <div role="alert" className={[styles.alert, styles[type], className ?? ''].filter(Boolean).join(' ')}>
+    <div role="alert" className={[styles.alert, styles[type], description ? styles.withDescription : '', className ?? ''].filter(Boolean).join(' ')} data-testid={testId}>
       <span className={styles.icon} aria-hidden="true">
         {icon ?? (
           <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false">
@@ -23,7 +40,10 @@ export function Alert({ type, title, icon, action, className }: { type: 'error' 
           </svg>
         )}
       </span>
-      <div className={styles.title}>{title}</div>
+      <div className={styles.title}>
+        {title}
+        {description ? <div className={styles.description}>{description}</div> : null}
+      </div>
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );

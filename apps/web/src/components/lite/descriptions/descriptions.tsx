@@ -18,10 +18,13 @@ export function Descriptions({
   items,
   column = 2,
   size = 'middle',
+  labelWidth,
   className,
 }: {
   items: readonly DescriptionItem[];
   column?: number;
+  /** The label cells' width in px, on one line (antd's styles.label width + nowrap). */
+  labelWidth?: number;
   /** small: antd's size="small" (8 px × 16 px cells). */
   size?: 'middle' | 'small';
   className?: string;
@@ -51,7 +54,7 @@ export function Descriptions({
                 {cells.map(({ item, span }, i) => {
                   const stretched = i === cells.length - 1 ? span + column - filled : span;
                   return [
-                    <th key={`${String(item.key)}-label`} scope="row" className={styles.label}>
+                    <th key={`${String(item.key)}-label`} scope="row" className={styles.label} style={labelWidth ? { width: labelWidth, whiteSpace: 'nowrap' } : undefined}>
                       {item.label}
                     </th>,
                     <td key={`${String(item.key)}-value`} className={styles.value} colSpan={stretched * 2 - 1}>

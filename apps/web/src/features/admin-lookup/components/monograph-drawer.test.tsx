@@ -12,7 +12,7 @@ afterEach(() => {
 
 const CATALOGUE = [{ volume: 1, volumeName: '一部', categories: [{ id: 7, volume: 1, name: '药材和饮片', sort: 1, monographCount: 3 }] }];
 
-describe('药典品种 form', () => {
+describe('药典品种 form', { timeout: 20_000 }, () => {
   it('sends every section and the checks from the editable table, dropping a blank added row', async () => {
     stubAntdBrowserApis();
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });

@@ -1,28 +1,42 @@
-import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
-import { FORM_MESSAGES, RETCODE, type ChangePasswordBody } from '@tcm/shared';
+import { useState, type FormEvent } from 'react';
+import { FORM_MESSAGES, RETCODE } from '@tcm/shared';
+import { Alert } from '@/components/lite/alert/alert';
+import { Button } from '@/components/lite/button/button';
+import { Field } from '@/components/lite/field/field';
+import { PasswordInput } from '@/components/lite/password-input/password-input';
+import { recheckOnBlur, required, useLiteForm } from '@/lib/lite-form';
+import { notifier } from '@/lib/notifier';
 import { changePassword } from '../api/change-password';
-import { useServerRefusal } from '../hooks/use-server-refusal';
-import { PasswordFields } from './password-fields';
+import { useLiteRefusal } from '../hooks/use-server-refusal';
+import { passwordPairRules, PasswordFieldsLite } from './password-fields-lite';
 import styles from './auth-form.module.css';
+
+const LABEL_WIDTH = 110;
+const INITIAL = { oldPassword: '', password: '', confirmPassword: '' };
 
 /**
  * 修改密码: the old password and the new one twice. On success the server has
  * ended every session of the member, this one too; `onChanged` takes it from there.
+ * Plain elements, no antd (issue #18).
  */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const [form] = Form.useForm<ChangePasswordBody>();
-  const { message } = App.useApp();
-  const refusal = useServerRefusal(form);
+  const form = useLiteForm(INITIAL, {
+    oldPassword: [required(FORM_MESSAGES.passwordEmpty)],
+    ...passwordPairRules((): string => form.get('password')),
+  });
+  const refusal = useLiteRefusal(form);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (values: ChangePasswordBody) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
     setBusy(true);
     refusal.clear();
     try {
       const result = await changePassword(values);
       if (result.retcode === RETCODE.SUCCESS) {
-        void message.success(result.retmsg);
+        notifier().success(result.retmsg);
         onChanged();
       } else {
         refusal.show(result.retmsg);
@@ -35,25 +49,17 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <Form
-      form={form}
-      name="change-password"
-      layout="horizontal"
-      labelCol={{ flex: '110px' }}
-      wrapperCol={{ flex: 1 }}
-      validateTrigger={['onChange', 'onBlur']}
-      onFinish={(values) => void submit(values)}
-    >
-      <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: FORM_MESSAGES.passwordEmpty }]}>
-        <Input.Password placeholder="请输入原密码" autoComplete="current-password" maxLength={64} />
-      </Form.Item>
-      <PasswordFields label="新密码" confirmLabel="确认新密码" />
-      {refusal.refusal ? <Alert className={styles.refusal} type="error" showIcon title={refusal.refusal} /> : null}
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={busy}>
+    <form noValidate name="change-password" onSubmit={(event) => void submit(event)} onBlur={(event) => recheckOnBlur(form, event)}>
+      <Field id={form.idOf('oldPassword')} label="原密码" error={form.errors.oldPassword} layout="horizontal" labelWidth={LABEL_WIDTH} required>
+        <PasswordInput {...form.input('oldPassword')} placeholder="请输入原密码" autoComplete="current-password" maxLength={64} />
+      </Field>
+      <PasswordFieldsLite form={form} label="新密码" confirmLabel="确认新密码" labelWidth={LABEL_WIDTH} />
+      {refusal.refusal ? <Alert className={styles.refusal} type="error" title={refusal.refusal} /> : null}
+      <div className={styles.actions} style={{ paddingInlineStart: LABEL_WIDTH }}>
+        <Button kind="primary" htmlType="submit" loading={busy}>
           确认修改
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }

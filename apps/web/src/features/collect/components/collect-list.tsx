@@ -1,20 +1,27 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Pagination, Popconfirm, Spin, Tag } from 'antd';
 import { COLLECT_TYPE_LABELS, formatDate, RETCODE, type CollectItem, type PageResult } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Spin } from '@/components/lite/spin/spin';
+import { Tag } from '@/components/lite/tag/tag';
+import { notifier } from '@/lib/notifier';
 import { useDeleteMyCollect } from '../api/delete-my-collect';
 import { collectItemHref, thumbnailOf } from '../item-href';
 import styles from './collect.module.css';
 
 function Row({ item }: { item: CollectItem }) {
-  const { message } = App.useApp();
+  const [asking, setAsking] = useState(false);
   const remove = useDeleteMyCollect();
   const href = item.available ? collectItemHref(item.collectType, item.itemId) : null;
 
   const confirm = async () => {
+    setAsking(false);
     try {
       const result = await remove.mutateAsync(item.id);
-      if (result.retcode === RETCODE.SUCCESS) void message.success(result.retmsg);
-      else void message.error(result.retmsg);
+      if (result.retcode === RETCODE.SUCCESS) notifier().success(result.retmsg);
+      else notifier().error(result.retmsg);
     } catch {
       // the request client has shown what went wrong
     }
@@ -33,11 +40,10 @@ function Row({ item }: { item: CollectItem }) {
         {item.subtitle ? <p className={styles.subtitle}>{item.subtitle}</p> : null}
         <p className={styles.time}>收藏于 {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}</p>
       </div>
-      <Popconfirm title="确定取消收藏吗？" okText="确定" cancelText="再想想" onConfirm={() => confirm()}>
-        <Button type="link" danger loading={remove.isPending}>
-          取消收藏
-        </Button>
-      </Popconfirm>
+      <Button kind="link" danger loading={remove.isPending} onClick={() => setAsking(true)}>
+        取消收藏
+      </Button>
+      <ConfirmDialog open={asking} title="确定取消收藏吗？" content={item.title} cancelText="再想想" onOk={() => void confirm()} onCancel={() => setAsking(false)} />
     </li>
   );
 }
@@ -51,15 +57,7 @@ export function CollectList({ page, loading, onPage }: { page: PageResult<Collec
           <Row key={item.id} item={item} />
         ))}
       </ul>
-      <Pagination
-        className={styles.pagination}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={onPage}
-      />
+      <Pagination style={{ marginTop: 20, justifyContent: 'flex-end' }} current={page.pageNum} pageSize={page.pageSize} total={page.total} hideOnSinglePage onChange={onPage} />
     </Spin>
   );
 }

@@ -1,5 +1,5 @@
-import { Descriptions, type DescriptionsProps } from 'antd';
 import { formatDate, MEMBER_TYPE, MEMBER_TYPE_LABELS, type MemberDetail } from '@tcm/shared';
+import { Descriptions, type DescriptionItem } from '@/components/lite/descriptions/descriptions';
 import { maskMobile } from '../utils/mask-mobile';
 import styles from './member.module.css';
 
@@ -7,7 +7,7 @@ const NOT_FILLED = <span className={styles.muted}>未填写</span>;
 
 /** 账户资料: what the member registered with, sensitive numbers masked. */
 export function MemberProfile({ detail }: { detail: MemberDetail }) {
-  const items: DescriptionsProps['items'] = [
+  const items: DescriptionItem[] = [
     { key: 'account', label: '账号', children: detail.userAccount },
     { key: 'type', label: '会员类型', children: MEMBER_TYPE_LABELS[detail.memberType] ?? '—' },
     { key: 'mobile', label: '手机号', children: maskMobile(detail.mobile) },
@@ -26,5 +26,9 @@ export function MemberProfile({ detail }: { detail: MemberDetail }) {
     );
   }
   items.push({ key: 'createdAt', label: '注册时间', children: formatDate(detail.createdAt) });
-  return <Descriptions bordered column={2} items={items} styles={{ label: { width: 160, whiteSpace: 'nowrap' } }} data-testid="member-profile" />;
+  return (
+    <div data-testid="member-profile">
+      <Descriptions column={2} items={items} labelWidth={160} />
+    </div>
+  );
 }

@@ -1,9 +1,8 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_TYPE, type MemberDetail } from '@tcm/shared';
+import { registerNotifier } from '@/lib/notifier';
 import { installFakeUploadServer, stubAntdBrowserApis, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
 import { ProfileEditor } from './profile-editor';
 
@@ -11,7 +10,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 let posts: Array<{ url: string; body: Record<string, unknown> }>;
 let uploads: FakeUploadServer;
+/** The toasts the editor showed, through the app's notifier. */
+let toasts: string[];
 beforeEach(() => {
+  toasts = [];
+  registerNotifier({ error: (t) => toasts.push(t), success: (t) => toasts.push(t), alertError: (_t, onClose) => onClose() });
   stubAntdBrowserApis();
   uploads = installFakeUploadServer();
   posts = [];
@@ -23,7 +26,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  registerNotifier(null);
+});
 
 const DETAIL: MemberDetail = {
   userId: 7,
@@ -46,11 +52,7 @@ const DETAIL: MemberDetail = {
 function renderEditor() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ConfigProvider locale={zhCN}>
-        <App>
-          <ProfileEditor detail={DETAIL} />
-        </App>
-      </ConfigProvider>
+      <ProfileEditor detail={DETAIL} />
     </QueryClientProvider>,
   );
 }
@@ -78,6 +80,6 @@ describe('profile editor', { timeout: 20_000 }, () => {
       url: '/api/sysMember/updateBaseInfo',
       body: { avatarUrl: '/files/DDDDDDDDDDDDDDDDDDDDDD.jpg', email: 'new@example.cn', appType: 3 },
     });
-    expect(await screen.findByText('基本信息已保存')).toBeTruthy();
+    await waitFor(() => expect(toasts).toEqual(['基本信息已保存']));
   });
 });

@@ -10,7 +10,7 @@ import styles from './orders.module.css';
 
 const PAGER = { marginTop: 16, justifyContent: 'center' } as const;
 
-export const orderDetailHref = (id: number) => `${paths.pcenterOrderDetail.path}?id=${id}`;
+export const orderDetailHref = (id: number) => paths.pcenterOrderDetail.getHref(id);
 
 const COLUMNS: readonly TableColumn<OrderSummary>[] = [
   {

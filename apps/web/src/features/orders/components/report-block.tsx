@@ -4,7 +4,6 @@ import { formatDate, REPORT_STATUS, type OrderReport } from '@tcm/shared';
 import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { paths } from '@/config/paths';
 
-export const reportVerifyHref = (code: string) => `${paths.reportVerify.path}?code=${encodeURIComponent(code)}`;
 const STATUS_COLOUR = { [REPORT_STATUS.VALID]: 'success', [REPORT_STATUS.REPLACED]: 'warning', [REPORT_STATUS.REVOKED]: 'error' } as const;
 
 /** A report: number, state, issue date, download and its public verification code. */
@@ -17,7 +16,7 @@ export function ReportBlock({ report }: { report: OrderReport }) {
       </Descriptions.Item>
       <Descriptions.Item label="出具日期">{formatDate(report.issuedAt, 'YYYY-MM-DD')}</Descriptions.Item>
       <Descriptions.Item label="验证码">
-        <Link to={reportVerifyHref(report.verifyCode)}>{report.verifyCode}</Link>
+        <Link to={paths.reportVerify.getHref(report.verifyCode)}>{report.verifyCode}</Link>
       </Descriptions.Item>
       <Descriptions.Item label="报告文件">
         <PrivateFileLink path={report.fileUrl} fileName={`检测报告-${report.reportNo}`} data-testid="report-download">

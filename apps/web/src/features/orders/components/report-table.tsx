@@ -1,51 +1,60 @@
 import { Link } from 'react-router';
-import { Table, Tag } from 'antd';
 import { formatDate, REPORT_STATUS, type MyReport, type PageResult } from '@tcm/shared';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Table, type TableColumn } from '@/components/lite/table/table';
+import { Tag, type TagColor } from '@/components/lite/tag/tag';
 import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
-import { orderDetailHref } from './order-table';
-import { reportVerifyHref } from './report-block';
+import { paths } from '@/config/paths';
 
-const COLOUR = { [REPORT_STATUS.VALID]: 'success', [REPORT_STATUS.REPLACED]: 'warning', [REPORT_STATUS.REVOKED]: 'error' } as const;
+const COLOUR: Record<MyReport['status'], TagColor> = { [REPORT_STATUS.VALID]: 'green', [REPORT_STATUS.REPLACED]: 'gold', [REPORT_STATUS.REVOKED]: 'red' };
+const PAGER = { marginTop: 16, justifyContent: 'center' } as const;
+
+const COLUMNS: readonly TableColumn<MyReport>[] = [
+  {
+    key: 'no',
+    title: '报告编号 / 订单',
+    width: 180,
+    render: (r) => (
+      <>
+        {r.reportNo}
+        <div>
+          <Link to={paths.pcenterOrderDetail.getHref(r.orderId)}>{r.orderNo}</Link>
+        </div>
+      </>
+    ),
+  },
+  { key: 'sample', title: '样品', width: 120, render: (r) => r.sampleName },
+  { key: 'institution', title: '检测机构', render: (r) => r.institutionName },
+  { key: 'date', title: '出具日期', width: 110, render: (r) => formatDate(r.issuedAt, 'YYYY-MM-DD') },
+  {
+    key: 'status',
+    title: '状态',
+    width: 100,
+    render: (r) => (
+      <Tag bordered color={COLOUR[r.status]}>
+        {r.statusName}
+      </Tag>
+    ),
+  },
+  { key: 'code', title: '验证码', width: 150, render: (r) => <Link to={paths.reportVerify.getHref(r.verifyCode)}>{r.verifyCode}</Link> },
+  {
+    key: 'dl',
+    title: '操作',
+    width: 70,
+    render: (r) => (
+      <PrivateFileLink path={r.fileUrl} fileName={`检测报告-${r.reportNo}`}>
+        下载
+      </PrivateFileLink>
+    ),
+  },
+];
 
 /** §2 /pcenter/report: my reports, each with its download and the code anyone can verify it by. */
 export function ReportTable({ page, loading, onPage }: { page: PageResult<MyReport>; loading: boolean; onPage: (n: number) => void }) {
   return (
-    <Table<MyReport>
-      rowKey="id"
-      loading={loading}
-      dataSource={page.list}
-      data-testid="report-table"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, align: 'center', hideOnSinglePage: true }}
-      columns={[
-        {
-          title: '报告编号 / 订单',
-          key: 'no',
-          width: 180,
-          render: (_, r) => (
-            <>
-              {r.reportNo}
-              <div>
-                <Link to={orderDetailHref(r.orderId)}>{r.orderNo}</Link>
-              </div>
-            </>
-          ),
-        },
-        { title: '样品', dataIndex: 'sampleName', width: 120 },
-        { title: '检测机构', dataIndex: 'institutionName' },
-        { title: '出具日期', key: 'date', width: 110, render: (_, r) => formatDate(r.issuedAt, 'YYYY-MM-DD') },
-        { title: '状态', key: 'status', width: 100, render: (_, r) => <Tag color={COLOUR[r.status]}>{r.statusName}</Tag> },
-        { title: '验证码', key: 'code', width: 150, render: (_, r) => <Link to={reportVerifyHref(r.verifyCode)}>{r.verifyCode}</Link> },
-        {
-          title: '操作',
-          key: 'dl',
-          width: 70,
-          render: (_, r) => (
-            <PrivateFileLink path={r.fileUrl} fileName={`检测报告-${r.reportNo}`}>
-              下载
-            </PrivateFileLink>
-          ),
-        },
-      ]}
-    />
+    <div data-testid="report-table">
+      <Table<MyReport> columns={COLUMNS} rows={page.list} rowKey={(r) => r.id} loading={loading} />
+      <Pagination style={PAGER} current={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={onPage} hideOnSinglePage />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Table } from 'antd';
 import { formatFen, ORDER_MESSAGES, RETCODE, type MyTestService, type TestService } from '@tcm/shared';
+import { notifier } from '@/lib/notifier';
 import { useAddMyTestService } from '../api/add-my-test-service';
 import { useEditMyTestService } from '../api/edit-my-test-service';
 import { useServiceSearch } from '../api/search-test-service';
@@ -34,7 +35,7 @@ export interface PackageEditorProps {
 
 /** Create, rename or re-compose a common test package: name, items with sample counts, and a search to add offers. */
 export function PackageEditor({ pkg, seed, onClose }: PackageEditorProps) {
-  const { message } = App.useApp();
+  const message = notifier();
   const [name, setName] = useState(pkg?.name ?? '');
   const [lines, setLines] = useState<PackageLine[]>(seed ?? (pkg ? linesOfPackage(pkg) : []));
   const [keyword, setKeyword] = useState('');
@@ -52,8 +53,8 @@ export function PackageEditor({ pkg, seed, onClose }: PackageEditorProps) {
     const items = lines.map((l) => ({ testServiceId: l.testServiceId, sampleCount: l.sampleCount }));
     try {
       const result = await (pkg ? edit.mutateAsync({ id: pkg.id, name: name.trim(), items }) : add.mutateAsync({ name: name.trim(), items }));
-      if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-      void message.success(result.retmsg || ORDER_MESSAGES.packageSaved);
+      if (result.retcode !== RETCODE.SUCCESS) return message.error(result.retmsg);
+      message.success(result.retmsg || ORDER_MESSAGES.packageSaved);
       onClose();
     } catch {
       // the request client has shown what went wrong

@@ -1,6 +1,13 @@
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { formatDate, formatFen, ORDER_MESSAGES, RETCODE, type MyTestService, type PageResult } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Table, type TableColumn } from '@/components/lite/table/table';
+import { Tag } from '@/components/lite/tag/tag';
+import { notifier } from '@/lib/notifier';
 import { useDeleteMyTestService } from '../api/delete-my-test-service';
+import styles from './package-list.module.css';
 
 export interface PackageListProps {
   page: PageResult<MyTestService>;
@@ -12,66 +19,68 @@ export interface PackageListProps {
 }
 
 function DeleteButton({ pkg }: { pkg: MyTestService }) {
-  const { message } = App.useApp();
+  const [asking, setAsking] = useState(false);
   const remove = useDeleteMyTestService();
   const confirm = async () => {
+    setAsking(false);
     try {
       const result = await remove.mutateAsync(pkg.id);
-      if (result.retcode === RETCODE.SUCCESS) void message.success(result.retmsg || ORDER_MESSAGES.packageDeleted);
-      else void message.error(result.retmsg);
+      if (result.retcode === RETCODE.SUCCESS) notifier().success(result.retmsg || ORDER_MESSAGES.packageDeleted);
+      else notifier().error(result.retmsg);
     } catch {
       // the request client has shown what went wrong
     }
   };
   return (
-    <Popconfirm title={`确定删除套餐“${pkg.name}”吗？`} okText="删除" cancelText="取消" onConfirm={() => confirm()}>
-      <Button type="link" danger loading={remove.isPending}>
+    <>
+      <Button kind="link" danger loading={remove.isPending} onClick={() => setAsking(true)}>
         删除
       </Button>
-    </Popconfirm>
+      <ConfirmDialog open={asking} title={`确定删除套餐“${pkg.name}”吗？`} okText="删 除" onOk={() => void confirm()} onCancel={() => setAsking(false)} />
+    </>
   );
 }
 
 /** My common test packages: items (withdrawn ones marked), total, and the one-click cart button. */
 export function PackageList({ page, loading, onPage, onEdit, onAddToCart }: PackageListProps) {
+  const columns: readonly TableColumn<MyTestService>[] = [
+    { key: 'name', title: '套餐名称', width: 180, render: (p) => p.name },
+    {
+      key: 'items',
+      title: '检测项目',
+      render: (p) => (
+        <span className={styles.items}>
+          {p.items.map((i) => (
+            <Tag key={i.testServiceId} bordered className={i.available ? undefined : styles.withdrawn}>
+              {i.service ? `${i.service.testItem.name}×${i.sampleCount}` : '已下架的项目'}
+            </Tag>
+          ))}
+        </span>
+      ),
+    },
+    { key: 'total', title: '合计', width: 120, render: (p) => formatFen(p.totalFen) },
+    { key: 'time', title: '更新时间', width: 120, render: (p) => formatDate(p.updatedAt, 'YYYY-MM-DD') },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 240,
+      render: (p) => (
+        <span className={styles.actions}>
+          <Button kind="link" onClick={() => onAddToCart(p)} disabled={!p.items.some((i) => i.available)}>
+            加入购物车
+          </Button>
+          <Button kind="link" onClick={() => onEdit(p)}>
+            编辑
+          </Button>
+          <DeleteButton pkg={p} />
+        </span>
+      ),
+    },
+  ];
   return (
-    <Table<MyTestService>
-      rowKey="id"
-      loading={loading}
-      dataSource={page.list}
-      data-testid="package-table"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, onChange: onPage, showSizeChanger: false, align: 'center', hideOnSinglePage: true }}
-      columns={[
-        { title: '套餐名称', dataIndex: 'name', width: 180 },
-        {
-          title: '检测项目',
-          key: 'items',
-          render: (_, p) =>
-            p.items.map((i) => (
-              <Tag key={i.testServiceId} color={i.available ? undefined : 'default'} style={i.available ? undefined : { textDecoration: 'line-through' }}>
-                {i.service ? `${i.service.testItem.name}×${i.sampleCount}` : '已下架的项目'}
-              </Tag>
-            )),
-        },
-        { title: '合计', key: 'total', width: 120, render: (_, p) => formatFen(p.totalFen) },
-        { title: '更新时间', key: 'time', width: 120, render: (_, p) => formatDate(p.updatedAt, 'YYYY-MM-DD') },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 240,
-          render: (_, p) => (
-            <Space size={0}>
-              <Button type="link" onClick={() => onAddToCart(p)} disabled={!p.items.some((i) => i.available)}>
-                加入购物车
-              </Button>
-              <Button type="link" onClick={() => onEdit(p)}>
-                编辑
-              </Button>
-              <DeleteButton pkg={p} />
-            </Space>
-          ),
-        },
-      ]}
-    />
+    <div data-testid="package-table">
+      <Table<MyTestService> columns={columns} rows={page.list} rowKey={(p) => p.id} loading={loading} />
+      <Pagination style={{ marginTop: 16, justifyContent: 'center' }} current={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={onPage} hideOnSinglePage />
+    </div>
   );
 }

@@ -1,23 +1,29 @@
 import { Link } from 'react-router';
-import { Badge, Table, Tag } from 'antd';
 import { formatDate, formatFen, GOODS_STATUS_LABELS, type GoodsStatus, type ProductPage, type ProductSummary } from '@tcm/shared';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Table, type TableColumn } from '@/components/lite/table/table';
+import { Tag } from '@/components/lite/tag/tag';
 import { productHref, thumbnailUrl } from '../hrefs';
 import { ProductRowActions } from './product-row-actions';
 import { RejectReason } from './reject-reason';
 import styles from './my-products.module.css';
 
-const STATUS_BADGE: Record<GoodsStatus, 'default' | 'processing' | 'success' | 'warning' | 'error'> = {
-  0: 'default',
-  1: 'processing',
-  2: 'success',
-  3: 'warning',
-  4: 'error',
+/** antd's status badges: a dot in the status's colour before its name. */
+const STATUS_DOT: Record<GoodsStatus, string> = {
+  0: styles.dotDefault!,
+  1: styles.dotProcessing!,
+  2: styles.dotSuccess!,
+  3: styles.dotWarning!,
+  4: styles.dotError!,
 };
 
 function Status({ product }: { product: ProductSummary }) {
   return (
-    <span data-testid="goods-status">
-      <Badge status={STATUS_BADGE[product.goodsStatus]} text={GOODS_STATUS_LABELS[product.goodsStatus]} />
+    <span data-testid="goods-status" className={styles.status}>
+      <span className={styles.badge}>
+        <span className={`${styles.dot} ${STATUS_DOT[product.goodsStatus]}`} aria-hidden="true" />
+        {GOODS_STATUS_LABELS[product.goodsStatus]}
+      </span>
       {product.recommended ? <Tag color="gold">首页推荐</Tag> : null}
       {product.goodsStatus === 4 ? <RejectReason id={product.id} /> : null}
     </span>
@@ -26,35 +32,39 @@ function Status({ product }: { product: ProductSummary }) {
 
 /** My products, one page: picture and name, price, status (with the reject reason), and what each row offers. */
 export function MyProductTable({ page, loading, onPage, onEdit }: { page: ProductPage; loading: boolean; onPage: (n: number) => void; onEdit: (id: number) => void }) {
+  const columns: readonly TableColumn<ProductSummary>[] = [
+    {
+      key: 'product',
+      title: '产品',
+      render: (p) => (
+        <div className={styles.product}>
+          <span className={styles.thumb}>{p.cover ? <img src={thumbnailUrl(p.cover)} alt="" /> : null}</span>
+          <span className={styles.productText}>
+            {p.goodsStatus === 2 ? <Link to={productHref(p.id)}>{p.name}</Link> : <b>{p.name}</b>}
+            <span className={styles.muted}>
+              {p.categoryName} · {p.specification} · {p.origin}
+            </span>
+          </span>
+        </div>
+      ),
+    },
+    { key: 'price', title: '价格', width: 140, render: (p) => `${formatFen(p.priceFen)} / ${p.unit}` },
+    { key: 'status', title: '状态', width: 150, render: (p) => <Status product={p} /> },
+    { key: 'updatedAt', title: '更新时间', width: 150, render: (p) => formatDate(p.updatedAt, 'YYYY-MM-DD HH:mm') },
+    { key: 'actions', title: '操作', width: 200, render: (p) => <ProductRowActions product={p} onEdit={onEdit} /> },
+  ];
   return (
-    <Table<ProductSummary>
-      className={styles.table}
-      rowKey="id"
-      loading={loading}
-      dataSource={page.list}
-      data-testid="my-products"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 件`, onChange: onPage }}
-      columns={[
-        {
-          title: '产品',
-          key: 'product',
-          render: (_, p) => (
-            <div className={styles.product}>
-              <span className={styles.thumb}>{p.cover ? <img src={thumbnailUrl(p.cover)} alt="" /> : null}</span>
-              <span className={styles.productText}>
-                {p.goodsStatus === 2 ? <Link to={productHref(p.id)}>{p.name}</Link> : <b>{p.name}</b>}
-                <span className={styles.muted}>
-                  {p.categoryName} · {p.specification} · {p.origin}
-                </span>
-              </span>
-            </div>
-          ),
-        },
-        { title: '价格', key: 'price', width: 140, render: (_, p) => `${formatFen(p.priceFen)} / ${p.unit}` },
-        { title: '状态', key: 'status', width: 150, render: (_, p) => <Status product={p} /> },
-        { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: (v: string) => formatDate(v, 'YYYY-MM-DD HH:mm') },
-        { title: '操作', key: 'actions', width: 200, render: (_, p) => <ProductRowActions product={p} onEdit={onEdit} /> },
-      ]}
-    />
+    <div className={styles.table} data-testid="my-products">
+      <Table<ProductSummary> columns={columns} rows={page.list} rowKey={(p) => p.id} loading={loading} />
+      <Pagination
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={page.pageNum}
+        pageSize={page.pageSize}
+        total={page.total}
+        showTotal={(t) => `共 ${t} 件`}
+        hideOnSinglePage
+        onChange={onPage}
+      />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Skeleton, TreeSelect } from 'antd';
+import { Alert, Form, Input, Modal, Skeleton, TreeSelect } from 'antd';
 import {
   PRODUCT_MESSAGES,
   productFormSchema,
@@ -11,6 +11,7 @@ import {
 } from '@tcm/shared';
 import { Uploader } from '@/components/uploader/uploader';
 import { ruleOf, schemaRule } from '@/lib/form-rules';
+import { notifier } from '@/lib/notifier';
 import { useAddProduct } from '../api/add-publish-product';
 import { useEditProduct } from '../api/edit-publish-product';
 import { useProductCategories } from '../api/get-product-category';
@@ -54,7 +55,7 @@ const positivePrice = {
 type Mutations = { add: ReturnType<typeof useAddProduct>; edit: ReturnType<typeof useEditProduct> };
 
 function EditorForm({ product, onSaved, add, edit }: { product?: ProductDetail; onSaved: () => void } & Mutations) {
-  const { message } = App.useApp();
+  const message = notifier();
   const [form] = Form.useForm<Values>();
   const categories = useProductCategories();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -64,7 +65,7 @@ function EditorForm({ product, onSaved, add, edit }: { product?: ProductDetail; 
     try {
       const result = await (product ? edit.mutateAsync({ ...values, id: product.id }) : add.mutateAsync(values));
       if (result.retcode !== RETCODE.SUCCESS) return setRefusal(result.retmsg);
-      void message.success(result.retmsg || PRODUCT_MESSAGES.saved);
+      message.success(result.retmsg || PRODUCT_MESSAGES.saved);
       onSaved();
     } catch {
       // the request client has shown what went wrong

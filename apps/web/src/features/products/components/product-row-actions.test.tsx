@@ -1,28 +1,21 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoodsStatus, ProductSummary } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { registerNotifier } from '@/lib/notifier';
 import { ProductRowActions } from './product-row-actions';
 
 configure({ asyncUtilTimeout: 4000 });
 
 let calls: { path: string; body: unknown }[];
+/** What the rows told the member, through the app's notifier. */
+let toasts: string[];
 const envelope = (retcode: number, retmsg: string) =>
   new Response(JSON.stringify({ retcode, retmsg, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
-  stubAntdBrowserApis();
-  // Popconfirm and TextArea measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  toasts = [];
+  registerNotifier({ error: (t) => toasts.push(`error: ${t}`), success: (t) => toasts.push(`success: ${t}`), alertError: (_t, onClose) => onClose() });
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -34,7 +27,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  registerNotifier(null);
+});
 
 const product = (goodsStatus: GoodsStatus, recommended = false): ProductSummary => ({
   id: 42,
@@ -57,9 +53,7 @@ function renderActions(p: ProductSummary, onEdit = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
-        <ProductRowActions product={p} onEdit={onEdit} />
-      </App>
+      <ProductRowActions product={p} onEdit={onEdit} />
     </QueryClientProvider>,
   );
   return onEdit;
@@ -67,9 +61,11 @@ function renderActions(p: ProductSummary, onEdit = vi.fn()) {
 
 const labels = () => screen.queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
 
-async function confirmPopup() {
-  const popup = await screen.findByRole('tooltip');
-  fireEvent.click(within(popup).getByRole('button', { name: /确\s*定/ }));
+/** Answers the row's question with 确定, after checking what it asks. */
+async function confirmPopup(question: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain(question);
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 }
 
 describe('the owner’s row actions', { timeout: 20_000 }, () => {
@@ -95,25 +91,36 @@ describe('the owner’s row actions', { timeout: 20_000 }, () => {
     renderActions(product(0));
     fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
     expect(calls).toEqual([]);
-    await confirmPopup();
+    await confirmPopup('确定提交审核吗？审核期间不能修改。');
     await waitFor(() => expect(calls).toEqual([{ path: '/publishProduct/changePublishProduct', body: { id: 42, action: 'submit', appType: 3 } }]));
-    expect(await screen.findByText('已提交审核，请等待平台审核')).toBeTruthy();
+    await waitFor(() => expect(toasts).toEqual(['success: 已提交审核，请等待平台审核']));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('recommends a listed product to the home page', async () => {
     renderActions(product(2));
     fireEvent.click(screen.getByRole('button', { name: '推荐到首页' }));
-    await confirmPopup();
+    await confirmPopup('确定将该产品推荐到首页吗？');
     await waitFor(() => expect(calls[0]).toEqual({ path: '/publishProduct/recommendProduct', body: { id: 42, recommend: true, appType: 3 } }));
-    expect(await screen.findByText('已推荐到首页')).toBeTruthy();
+    await waitFor(() => expect(toasts).toEqual(['success: 已推荐到首页']));
   });
 
   it('shows a refusal as the server words it', async () => {
     renderActions(product(0));
     fireEvent.click(screen.getByRole('button', { name: '删除' }));
-    await confirmPopup();
-    expect(await screen.findByText('只有草稿状态的产品可以删除')).toBeTruthy();
+    await confirmPopup('确定删除该草稿吗？删除后不可恢复。');
+    await waitFor(() => expect(toasts).toEqual(['error: 只有草稿状态的产品可以删除']));
     expect(calls[0]?.path).toBe('/publishProduct/deletePublishProduct');
+  });
+
+  it('sends nothing when the question is answered 取消', async () => {
+    renderActions(product(2));
+    fireEvent.click(screen.getByRole('button', { name: '下架' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 
   it('hands 编辑 to the page', () => {

@@ -1,14 +1,24 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
 import { RETCODE, type ApiEnvelope, type ProductSummary } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
+import { notifier } from '@/lib/notifier';
 import { useChangeProduct } from '../api/change-publish-product';
 import { useDeleteProduct } from '../api/delete-publish-product';
 import { useRecommendProduct } from '../api/recommend-product';
-import { ownerActions, submitLabel } from '../product-actions';
+import { ownerActions, submitLabel, type OwnerAction } from '../product-actions';
 import styles from './my-products.module.css';
+
+interface Question {
+  title: string;
+  label: string;
+  danger?: boolean;
+  send: () => Promise<ApiEnvelope<unknown>>;
+}
 
 /** The owner's buttons for one row, as the goods status allows (审核中 offers none); each asks first. */
 export function ProductRowActions({ product, onEdit }: { product: ProductSummary; onEdit: (id: number) => void }) {
-  const { message } = App.useApp();
+  const [asking, setAsking] = useState<Question | null>(null);
   const change = useChangeProduct();
   const recommend = useRecommendProduct();
   const remove = useDeleteProduct();
@@ -16,48 +26,48 @@ export function ProductRowActions({ product, onEdit }: { product: ProductSummary
   if (actions.length === 0) return <span className={styles.muted}>审核中，请等待平台审核</span>;
 
   const run = async (send: () => Promise<ApiEnvelope<unknown>>) => {
+    setAsking(null);
     try {
       const result = await send();
-      if (result.retcode === RETCODE.SUCCESS) void message.success(result.retmsg);
-      else void message.error(result.retmsg);
+      if (result.retcode === RETCODE.SUCCESS) notifier().success(result.retmsg);
+      else notifier().error(result.retmsg);
     } catch {
       // the request client has shown what went wrong
     }
   };
-  const confirm = (key: string, title: string, label: string, send: () => Promise<ApiEnvelope<unknown>>, danger = false) => (
-    <Popconfirm key={key} title={title} okText="确定" cancelText="取消" okButtonProps={{ danger }} onConfirm={() => run(send)}>
-      <Button size="small" type="link" danger={danger}>
-        {label}
-      </Button>
-    </Popconfirm>
-  );
+  const questionOf = (action: Exclude<OwnerAction, 'edit'>): Question => {
+    switch (action) {
+      case 'submit':
+        return { title: '确定提交审核吗？审核期间不能修改。', label: submitLabel(product.goodsStatus), send: () => change.mutateAsync({ id: product.id, action: 'submit' }) };
+      case 'delist':
+        return { title: '确定下架该产品吗？下架后商城不再展示，可修改后重新提交审核。', label: '下架', send: () => change.mutateAsync({ id: product.id, action: 'delist' }) };
+      case 'recommend':
+        return product.recommended
+          ? { title: '确定取消该产品的首页推荐吗？', label: '取消推荐', send: () => recommend.mutateAsync({ id: product.id, recommend: false }) }
+          : { title: '确定将该产品推荐到首页吗？', label: '推荐到首页', send: () => recommend.mutateAsync({ id: product.id, recommend: true }) };
+      case 'delete':
+        return { title: '确定删除该草稿吗？删除后不可恢复。', label: '删除', danger: true, send: () => remove.mutateAsync(product.id) };
+    }
+  };
 
   return (
-    <Space size={0} wrap data-testid="product-actions">
+    <span className={styles.actions} data-testid="product-actions">
       {actions.map((action) => {
-        switch (action) {
-          case 'edit':
-            return (
-              <Button key={action} size="small" type="link" onClick={() => onEdit(product.id)}>
-                编辑
-              </Button>
-            );
-          case 'submit':
-            return confirm(action, '确定提交审核吗？审核期间不能修改。', submitLabel(product.goodsStatus), () =>
-              change.mutateAsync({ id: product.id, action: 'submit' }),
-            );
-          case 'delist':
-            return confirm(action, '确定下架该产品吗？下架后商城不再展示，可修改后重新提交审核。', '下架', () =>
-              change.mutateAsync({ id: product.id, action: 'delist' }),
-            );
-          case 'recommend':
-            return product.recommended
-              ? confirm(action, '确定取消该产品的首页推荐吗？', '取消推荐', () => recommend.mutateAsync({ id: product.id, recommend: false }))
-              : confirm(action, '确定将该产品推荐到首页吗？', '推荐到首页', () => recommend.mutateAsync({ id: product.id, recommend: true }));
-          case 'delete':
-            return confirm(action, '确定删除该草稿吗？删除后不可恢复。', '删除', () => remove.mutateAsync(product.id), true);
+        if (action === 'edit') {
+          return (
+            <Button key={action} size="small" kind="link" onClick={() => onEdit(product.id)}>
+              编辑
+            </Button>
+          );
         }
+        const question = questionOf(action);
+        return (
+          <Button key={action} size="small" kind="link" danger={question.danger} onClick={() => setAsking(question)}>
+            {question.label}
+          </Button>
+        );
       })}
-    </Space>
+      <ConfirmDialog open={asking !== null} title={asking?.title} onOk={() => asking && void run(asking.send)} onCancel={() => setAsking(null)} />
+    </span>
   );
 }

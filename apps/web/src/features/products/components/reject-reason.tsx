@@ -1,4 +1,7 @@
-import { Button, Popover, Spin } from 'antd';
+import { useState } from 'react';
+import { Button } from '@/components/lite/button/button';
+import { Dialog } from '@/components/lite/dialog/dialog';
+import { Spin } from '@/components/lite/spin/spin';
 import { useProduct } from '../api/get-publish-product';
 import styles from './my-products.module.css';
 
@@ -11,11 +14,25 @@ function Reason({ id }: { id: number }) {
 
 /** 查看驳回原因: the operator's reason is on the product's detail, read when the member asks for it. */
 export function RejectReason({ id }: { id: number }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Popover trigger="click" title="驳回原因" content={<Reason id={id} />} destroyOnHidden>
-      <Button size="small" type="link" danger data-testid="reject-reason">
+    <>
+      <Button size="small" kind="link" danger data-testid="reject-reason" onClick={() => setOpen(true)}>
         查看驳回原因
       </Button>
-    </Popover>
+      <Dialog
+        open={open}
+        title="驳回原因"
+        width={416}
+        onClose={() => setOpen(false)}
+        footer={
+          <Button kind="primary" onClick={() => setOpen(false)} data-autofocus="">
+            知道了
+          </Button>
+        }
+      >
+        <Reason id={id} />
+      </Dialog>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditCodeCheckChar, MEMBER_TYPE, type MemberInfoStatus, type MemberType } from '@tcm/shared';
+import { registerNotifier } from '@/lib/notifier';
 import { installFakeUploadServer, stubAntdBrowserApis, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
 import { RealNameForm, type RealNameDetail } from './real-name-form';
 
@@ -16,7 +15,11 @@ const WRONG_CHECK = FIRST17 + (CODE.endsWith('0') ? '1' : '0');
 let posts: Array<{ url: string; body: Record<string, unknown> }>;
 let answer: { retcode: number; retmsg: string; data: null };
 let uploads: FakeUploadServer;
+/** The toasts the form showed, through the app's notifier. */
+let toasts: string[];
 beforeEach(() => {
+  toasts = [];
+  registerNotifier({ error: (t) => toasts.push(t), success: (t) => toasts.push(t), alertError: (_t, onClose) => onClose() });
   stubAntdBrowserApis();
   uploads = installFakeUploadServer();
   posts = [];
@@ -29,7 +32,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  registerNotifier(null);
+});
 
 function detailOf(memberType: MemberType, infoStatus: MemberInfoStatus, extra: Partial<RealNameDetail> = {}): RealNameDetail {
   return { memberType, infoStatus, realName: null, sysCompany: null, rejectReason: null, ...extra };
@@ -39,11 +45,7 @@ function renderForm(detail: RealNameDetail) {
   const onSubmitted = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ConfigProvider locale={zhCN}>
-        <App>
-          <RealNameForm detail={detail} onSubmitted={onSubmitted} />
-        </App>
-      </ConfigProvider>
+      <RealNameForm detail={detail} onSubmitted={onSubmitted} />
     </QueryClientProvider>,
   );
   return { onSubmitted };
@@ -104,7 +106,7 @@ describe('real-name form', { timeout: 20_000 }, () => {
     expect(posts).toEqual([
       { url: '/api/sysMember/submitRealName', body: { realName: '张三', idCard: '11010519491231002X', appType: 3 } },
     ]);
-    expect(await screen.findByText('实名认证资料已提交，请等待审核')).toBeTruthy();
+    expect(toasts).toEqual(['实名认证资料已提交，请等待审核']);
   });
 
   it('rejected (3): shows the reason above the form, prefilled with the earlier name', () => {

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from '@/components/lite/alert/alert';
 import { ACCOUNT_MESSAGES, MEMBER_INFO_STATUS, MEMBER_INFO_STATUS_LABELS, MEMBER_TYPE } from '@tcm/shared';
 import type { RealNameDetail } from './real-name-detail';
 import { RealNameEditor } from './real-name-editor';
@@ -16,19 +16,18 @@ const SUBMITTABLE: readonly number[] = [MEMBER_INFO_STATUS.PENDING_VERIFICATION,
  */
 export function RealNameForm({ detail, onSubmitted }: { detail: RealNameDetail; onSubmitted: () => void }) {
   if (detail.memberType === MEMBER_TYPE.ORDINARY) {
-    return <Alert type="info" showIcon title={ACCOUNT_MESSAGES.ordinaryNoRealName} data-testid="real-name-ordinary" />;
+    return <Alert type="info" title={ACCOUNT_MESSAGES.ordinaryNoRealName} data-testid="real-name-ordinary" />;
   }
   if (!SUBMITTABLE.includes(detail.infoStatus)) return <RealNameSummary detail={detail} />;
   return (
     <div className={styles.form} data-testid="real-name-form">
       {detail.infoStatus === MEMBER_INFO_STATUS.PENDING_VERIFICATION ? (
-        <Alert className={styles.reject} type="info" showIcon title={`${MEMBER_INFO_STATUS_LABELS[detail.infoStatus]}，请填写以下资料提交认证，平台审核后结果将在此显示`} />
+        <Alert className={styles.reject} type="info" title={`${MEMBER_INFO_STATUS_LABELS[detail.infoStatus]}，请填写以下资料提交认证，平台审核后结果将在此显示`} />
       ) : null}
       {detail.infoStatus === MEMBER_INFO_STATUS.REJECTED ? (
         <Alert
           className={styles.reject}
           type="error"
-          showIcon
           title="审核驳回，请修改后重新提交"
           description={`驳回原因：${detail.rejectReason || '未填写'}`}
         />

@@ -1,22 +1,25 @@
-import { Descriptions, Tag, type DescriptionsProps } from 'antd';
 import { ACCOUNT_MESSAGES, MEMBER_INFO_STATUS, MEMBER_INFO_STATUS_LABELS, MEMBER_TYPE } from '@tcm/shared';
+import { Descriptions, type DescriptionItem } from '@/components/lite/descriptions/descriptions';
+import { Tag, type TagColor } from '@/components/lite/tag/tag';
 import { Uploader } from '@/components/uploader/uploader';
 import type { RealNameDetail } from './real-name-detail';
 
-const TAG_COLOR: Readonly<Record<number, string>> = {
+const TAG_COLOR: Readonly<Record<number, TagColor>> = {
   [MEMBER_INFO_STATUS.PENDING_REVIEW]: 'processing',
-  [MEMBER_INFO_STATUS.APPROVED]: 'success',
+  [MEMBER_INFO_STATUS.APPROVED]: 'green',
 };
 
 /** Read-only: what was submitted and where its review stands (status 1 or 2). */
 export function RealNameSummary({ detail }: { detail: RealNameDetail }) {
   const status = (
     <>
-      <Tag color={TAG_COLOR[detail.infoStatus] ?? 'default'}>{MEMBER_INFO_STATUS_LABELS[detail.infoStatus]}</Tag>
+      <Tag bordered color={TAG_COLOR[detail.infoStatus] ?? 'default'}>
+        {MEMBER_INFO_STATUS_LABELS[detail.infoStatus]}
+      </Tag>{' '}
       {detail.infoStatus === MEMBER_INFO_STATUS.PENDING_REVIEW ? <span>{ACCOUNT_MESSAGES.realNameSubmitted}</span> : null}
     </>
   );
-  const items: DescriptionsProps['items'] = [{ key: 'status', label: '认证状态', children: status }];
+  const items: DescriptionItem[] = [{ key: 'status', label: '认证状态', children: status }];
   if (detail.memberType === MEMBER_TYPE.CORPORATE) {
     items.push(
       { key: 'company', label: '企业名称', children: detail.sysCompany?.companyName || '—' },
@@ -30,12 +33,8 @@ export function RealNameSummary({ detail }: { detail: RealNameDetail }) {
     );
   }
   return (
-    <Descriptions
-      bordered
-      column={1}
-      items={items}
-      styles={{ label: { width: 160, whiteSpace: 'nowrap' } }}
-      data-testid="real-name-summary"
-    />
+    <div data-testid="real-name-summary">
+      <Descriptions column={1} items={items} labelWidth={160} />
+    </div>
   );
 }

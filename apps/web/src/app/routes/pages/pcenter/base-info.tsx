@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Skeleton } from 'antd';
 import { RETCODE } from '@tcm/shared';
+import { Alert } from '@/components/lite/alert/alert';
+import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useMemberDetail } from '@/features/member/api/get-member-detail';
@@ -36,9 +37,9 @@ export default function PcenterBaseInfoPage() {
           {detail ? (
             <MemberProfile detail={detail} />
           ) : isPending ? (
-            <Skeleton active paragraph={{ rows: 4 }} />
+            <Skeleton rows={4} />
           ) : (
-            <Alert type="warning" showIcon title={data?.retmsg || '会员信息加载失败，请刷新页面重试'} />
+            <Alert type="warning" title={data?.retmsg || '会员信息加载失败，请刷新页面重试'} />
           )}
         </Section>
         {detail ? (
@@ -50,7 +51,7 @@ export default function PcenterBaseInfoPage() {
           {detail ? (
             <RealNameForm detail={detail} onSubmitted={() => void refetch()} />
           ) : isPending ? (
-            <Skeleton active paragraph={{ rows: 1 }} />
+            <Skeleton rows={1} />
           ) : null}
         </Section>
         <Section title="修改密码">

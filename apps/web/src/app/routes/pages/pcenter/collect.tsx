@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Tabs } from 'antd';
 import { COLLECT_TYPE, COLLECT_TYPE_LABELS, DEFAULT_PAGE_SIZE, type CollectType } from '@tcm/shared';
+import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useMyCollect } from '@/features/collect/api/find-my-collect';
@@ -46,6 +46,7 @@ export default function PcenterCollectPage() {
       <PageHeading title={title} />
       <div className={styles.body}>
         <Tabs
+          aria-label="收藏类型"
           activeKey={String(collectType)}
           onChange={(key) => show(Number(key) as CollectType)}
           items={[{ key: String(ALL), label: '全部' }, ...TYPES.map((type) => ({ key: String(type), label: COLLECT_TYPE_LABELS[type] }))]}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type MyTestService } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -10,16 +10,20 @@ import { lineFromService } from '@/features/cart/cart-store';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { QueryState } from '@/features/content/components/query-state';
 import { useMyPackages } from '@/features/packages/api/find-my-test-service';
-import { PackageEditor, type PackageLine } from '@/features/packages/components/package-editor';
+import type { PackageLine } from '@/features/packages/components/package-editor';
 import { PackageList } from '@/features/packages/components/package-list';
+import { lazyPartWithAntd } from '@/lib/lazy-antd';
+import { notifier } from '@/lib/notifier';
 import styles from './collect.module.css';
+
+/** The editor (antd's form and search table) loads with antd when it is first opened. */
+const PackageEditor = lazyPartWithAntd(() => import('@/features/packages/components/package-editor').then((m) => m.PackageEditor));
 
 type Editing = { pkg?: MyTestService; seed?: PackageLine[] } | null;
 
 /** 常用检测项目: my packages — create (from scratch or from the cart's selection), edit, delete, put in the cart. */
 export default function PcenterPackagePage() {
   const { title } = useRouteMeta();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const pageNum = Math.max(1, Number(params.get('pageNum')) || 1);
@@ -32,14 +36,9 @@ export default function PcenterPackagePage() {
     const lines = pkg.items.flatMap((i) => (i.available && i.service ? [lineFromService(i.service, i.sampleCount)] : []));
     cart.add(lines);
     const skipped = pkg.items.length - lines.length;
-    void message.success({
-      content: (
-        <>
-          已将 {lines.length} 个项目加入购物车{skipped ? `（${skipped} 个已下架项目未加入）` : ''}，
-          <a onClick={() => void navigate(paths.shopCart.path)}>去购物车</a>
-        </>
-      ),
-      key: 'package-cart',
+    notifier().success(`已将 ${lines.length} 个项目加入购物车${skipped ? `（${skipped} 个已下架项目未加入）` : ''}，`, 'package-cart', {
+      text: '去购物车',
+      onClick: () => void navigate(paths.shopCart.path),
     });
   };
   const fromCart = () =>
@@ -54,7 +53,7 @@ export default function PcenterPackagePage() {
             <Button onClick={fromCart} disabled={chosen.length === 0} style={{ marginRight: 8 }}>
               从购物车创建
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            <Button kind="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
               新建套餐
             </Button>
           </>
@@ -72,7 +71,11 @@ export default function PcenterPackagePage() {
             />
           ) : null}
         </QueryState>
-        {editing ? <PackageEditor pkg={editing.pkg} seed={editing.seed} onClose={() => setEditing(null)} /> : null}
+        {editing ? (
+          <Suspense fallback={null}>
+            <PackageEditor pkg={editing.pkg} seed={editing.seed} onClose={() => setEditing(null)} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

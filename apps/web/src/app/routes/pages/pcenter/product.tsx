@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, GOODS_STATUS_OPTIONS, isGoodsStatus } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
 import { useMyProducts } from '@/features/products/api/find-my-product';
 import { MyProductTable } from '@/features/products/components/my-product-table';
-import { ProductEditor } from '@/features/products/components/product-editor';
 import tabs from '@/features/products/components/my-products.module.css';
+import { lazyPartWithAntd } from '@/lib/lazy-antd';
 import { positiveIntParam } from '@/lib/query-params';
 import styles from './collect.module.css';
+
+/** The editor (antd's form, category tree and uploader) loads with antd when it is first opened. */
+const ProductEditor = lazyPartWithAntd(() => import('@/features/products/components/product-editor').then((m) => m.ProductEditor));
 
 const ALL = 'all';
 /** null: closed; 0: a new product; otherwise the product being edited. */
@@ -39,12 +43,13 @@ export default function PcenterProductPage() {
       <PageHeading
         title={title}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(0)}>
+          <Button kind="primary" icon={<PlusOutlined />} onClick={() => setEditing(0)}>
             发布产品
           </Button>
         }
       />
       <Tabs
+        aria-label="产品状态"
         className={tabs.tabs}
         activeKey={goodsStatus === undefined ? ALL : String(goodsStatus)}
         onChange={(key) => go(key === ALL ? undefined : Number(key))}
@@ -55,7 +60,11 @@ export default function PcenterProductPage() {
           <MyProductTable page={list.data} loading={list.isFetching} onPage={(n) => go(goodsStatus, n)} onEdit={(id) => setEditing(id)} />
         ) : null}
       </QueryState>
-      {editing !== null ? <ProductEditor productId={editing || null} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <ProductEditor productId={editing || null} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Input } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { SearchInput } from '@/components/lite/search-input/search-input';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
@@ -26,7 +26,11 @@ export default function PcenterReportPage() {
     <section className={styles.card}>
       <PageHeading
         title={title}
-        extra={<Input.Search placeholder="报告编号、样品或机构" allowClear defaultValue={keyword} onSearch={(v) => show(v.trim())} style={{ width: 280 }} aria-label="搜索报告" />}
+        extra={
+          <div style={{ width: 280 }}>
+            <SearchInput placeholder="报告编号、样品或机构" allowClear defaultValue={keyword} onSearch={(v) => show(v.trim())} ariaLabel="搜索报告" />
+          </div>
+        }
       />
       <div className={styles.body}>
         <p style={{ color: 'var(--tcm-text-tertiary)', marginTop: 0 }}>纸质报告上的二维码与验证码可供任何人在“报告验证”页核验报告真伪与有效性。</p>
