@@ -10,6 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
+      // antd's forms and tables render slowly in jsdom; on a busy 2-core machine a few took 5–8 s
+      // (vitest's default limit is 5 s) while their assertions were met.
+      testTimeout: 20_000,
     },
   }),
 );

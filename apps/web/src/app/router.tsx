@@ -7,10 +7,10 @@ import { RootErrorFallback } from './layouts/root-error-fallback';
 import type { RouteHandle } from './routes/route-meta';
 import { ROUTE_TABLE, type RouteEntry } from './routes/route-table';
 
-/** Each frame is its own chunk: the public pages never carry the personal centre or the consoles. The personal centre's frame is built without antd (its pages bring antd when they use it). */
+/** Each frame is its own chunk: the public pages never carry the personal centre or the consoles. The frames are built without antd (their pages bring antd when they use it). */
 const PcenterFrame = lazyPage(() => import('./layouts/pcenter-frame/pcenter-frame'), { antd: false });
-const WorkbenchFrame = lazyPage(() => import('./layouts/console-frame/workbench-frame'));
-const AdminFrame = lazyPage(() => import('./layouts/console-frame/admin-frame'));
+const WorkbenchFrame = lazyPage(() => import('./layouts/console-frame/workbench-frame'), { antd: false });
+const AdminFrame = lazyPage(() => import('./layouts/console-frame/admin-frame'), { antd: false });
 const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = { pcenter: PcenterFrame, workbench: WorkbenchFrame, admin: AdminFrame };
 
 function toRouteObject(entry: RouteEntry): RouteObject {

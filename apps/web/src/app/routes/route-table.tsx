@@ -170,7 +170,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.workbenchOrders.path,
     meta: { title: '订单管理', requireAuth: true },
-    page: page(() => import('./pages/workbench/orders')),
+    page: page(() => import('./pages/workbench/orders'), { antd: false }),
     frame: 'workbench',
   },
   {
@@ -182,7 +182,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.workbenchServices.path,
     meta: { title: '检测服务', requireAuth: true },
-    page: page(() => import('./pages/workbench/services')),
+    page: page(() => import('./pages/workbench/services'), { antd: false }),
     frame: 'workbench',
   },
   {
@@ -194,7 +194,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.workbenchEvaluations.path,
     meta: { title: '评价管理', requireAuth: true },
-    page: page(() => import('./pages/workbench/evaluations')),
+    page: page(() => import('./pages/workbench/evaluations'), { antd: false }),
     frame: 'workbench',
   },
   {
@@ -233,7 +233,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.adminDashboard.path,
     meta: { title: '数据看板', requireAuth: true },
-    page: page(() => import('./pages/admin/dashboard')),
+    page: page(() => import('./pages/admin/dashboard'), { antd: false }),
     frame: 'admin',
   },
   {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Spin } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
+import { Spin } from '@/components/lite/spin/spin';
 import { paths } from '@/config/paths';
 import { useMyRoles, type MyRoles } from '@/features/console/api/get-my-roles';
 import { useSession } from '@/lib/session';

@@ -51,7 +51,7 @@ export function Table<T>({ columns, rows, rowKey, size = 'large', bordered = fal
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} data-row-key={String(rowKey(row))}>
               {columns.map((c) => {
                 const content = c.render(row);
                 return c.ellipsis ? (

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { Rate, Table, Tag } from 'antd';
+import { Pagination } from '@/components/lite/pagination/pagination';
+import { Rate } from '@/components/lite/rate/rate';
+import { Table, type TableColumn } from '@/components/lite/table/table';
+import { Tag, type TagColor } from '@/components/lite/tag/tag';
 import { EVALUATION_AUDIT_STATUS, formatDate, type EvaluationAuditStatus, type MyEvaluation, type MyEvaluationPage } from '@tcm/shared';
 import { workbenchOrderHref } from '../hrefs';
 import styles from './workbench.module.css';
 
-const STATUS_COLOR: Record<EvaluationAuditStatus, string> = { [EVALUATION_AUDIT_STATUS.PENDING]: 'gold', [EVALUATION_AUDIT_STATUS.APPROVED]: 'green', [EVALUATION_AUDIT_STATUS.REJECTED]: 'red' };
+const STATUS_COLOR: Record<EvaluationAuditStatus, TagColor> = { [EVALUATION_AUDIT_STATUS.PENDING]: 'gold', [EVALUATION_AUDIT_STATUS.APPROVED]: 'green', [EVALUATION_AUDIT_STATUS.REJECTED]: 'red' };
 
 /** 平均 4.3 分 and the three scores of the institution, as visitors see them (approved evaluations only). */
 export function EvaluationSummaryBar({ summary }: { summary: MyEvaluationPage['summary'] }) {
@@ -21,44 +24,70 @@ export function EvaluationSummaryBar({ summary }: { summary: MyEvaluationPage['s
   );
 }
 
+const COLUMNS: readonly TableColumn<MyEvaluation>[] = [
+  {
+    key: 'order',
+    title: '订单 / 评价人',
+    width: 190,
+    render: (e) => (
+      <>
+        {e.orderId && e.orderNo ? <Link to={workbenchOrderHref(e.orderId)}>{e.orderNo}</Link> : '—'}
+        <div className={styles.hint}>{e.memberName}</div>
+      </>
+    ),
+  },
+  {
+    key: 'scores',
+    title: '评分',
+    width: 210,
+    render: (e) => (
+      <>
+        <div>
+          <Rate value={e.average} className={styles.rate} /> {e.average.toFixed(1)}
+        </div>
+        <div className={styles.hint}>
+          服务 {e.service} · 时效 {e.timeliness} · 质量 {e.quality}
+        </div>
+      </>
+    ),
+  },
+  {
+    key: 'content',
+    title: '评价内容',
+    render: (e) => (
+      <>
+        <p className={styles.pre}>{e.content || '—'}</p>
+        {e.reply ? <p className={styles.hint}>机构回复：{e.reply}</p> : null}
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    title: '审核状态',
+    width: 100,
+    render: (e) => (
+      <Tag bordered color={STATUS_COLOR[e.auditStatus]}>
+        {e.auditStatusName}
+      </Tag>
+    ),
+  },
+  { key: 'at', title: '评价时间', width: 150, render: (e) => formatDate(e.createdAt, 'YYYY-MM-DD HH:mm') },
+];
+
 /** What members wrote, whatever its audit status; the institution reads but does not decide. */
 export function EvaluationTable({ page, loading, onPage }: { page: MyEvaluationPage; loading: boolean; onPage: (n: number) => void }) {
   return (
-    <Table<MyEvaluation>
-      rowKey="id"
-      loading={loading}
-      dataSource={page.list}
-      data-testid="evaluation-table"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
-      columns={[
-        {
-          title: '订单 / 评价人',
-          key: 'order',
-          width: 190,
-          render: (_, e) => (
-            <>
-              {e.orderId && e.orderNo ? <Link to={workbenchOrderHref(e.orderId)}>{e.orderNo}</Link> : '—'}
-              <div className={styles.hint}>{e.memberName}</div>
-            </>
-          ),
-        },
-        {
-          title: '评分',
-          key: 'scores',
-          width: 210,
-          render: (_, e) => (
-            <>
-              <div>
-                <Rate disabled allowHalf value={e.average} className={styles.rate} /> {e.average.toFixed(1)}
-              </div>
-              <div className={styles.hint}>服务 {e.service} · 时效 {e.timeliness} · 质量 {e.quality}</div>
-            </>
-          ),
-        },
-        { title: '评价内容', key: 'content', render: (_, e) => (<><p className={styles.pre}>{e.content || '—'}</p>{e.reply ? <p className={styles.hint}>机构回复：{e.reply}</p> : null}</>) },
-        { title: '审核状态', key: 'status', width: 100, render: (_, e) => <Tag color={STATUS_COLOR[e.auditStatus]}>{e.auditStatusName}</Tag> },
-        { title: '评价时间', key: 'at', width: 150, render: (_, e) => formatDate(e.createdAt, 'YYYY-MM-DD HH:mm') },
-      ]}
-    />
+    <div data-testid="evaluation-table">
+      <Table<MyEvaluation> columns={COLUMNS} rows={page.list} rowKey={(e) => e.id} loading={loading} />
+      <Pagination
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={page.pageNum}
+        pageSize={page.pageSize}
+        total={page.total}
+        showTotal={(n) => `共 ${n} 条`}
+        hideOnSinglePage
+        onChange={onPage}
+      />
+    </div>
   );
 }

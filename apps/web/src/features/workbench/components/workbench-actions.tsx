@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Button, Space } from 'antd';
+import { Suspense, useState, type ComponentType } from 'react';
 import { allowedActions, ORDER_ACTION_LABELS, type OrderAction, type OrderFacts, type OrderStatus } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
+import { lazyPartWithAntd } from '@/lib/lazy-antd';
 import type { MoveDialogProps } from './move-modal';
+import styles from './workbench.module.css';
 
 /**
  * The dialogs (forms, uploads, the report stamper's inputs) are a chunk of
  * their own, loaded when a button is first pointed at or focused, so the
- * order list's first load does not carry them (issue #18).
+ * order list's first load carries neither them nor antd (issue #18).
  */
 const loadDialogs = () => import('./move-dialogs');
 type DialogName = keyof Awaited<ReturnType<typeof loadDialogs>>;
-const dialog = (name: DialogName): ComponentType<MoveDialogProps> => lazy(() => loadDialogs().then((m) => ({ default: m[name] })));
+const dialog = (name: DialogName): ComponentType<MoveDialogProps> => lazyPartWithAntd(() => loadDialogs().then((m) => m[name]));
 
 export interface ActionableOrder {
   id: number;
@@ -42,12 +44,12 @@ export function WorkbenchActions({ order, size = 'small' }: { order: ActionableO
   if (actions.length === 0) return null;
   const Dialog = open ? DIALOGS[open] : undefined;
   return (
-    <Space wrap size={[6, 6]} data-testid="workbench-actions">
+    <div className={styles.actions} data-testid="workbench-actions">
       {actions.map((action) => (
         <Button
           key={action}
           size={size}
-          type="primary"
+          kind={NEGATIVE.includes(action) ? 'default' : 'primary'}
           ghost={!NEGATIVE.includes(action)}
           danger={NEGATIVE.includes(action)}
           onPointerEnter={() => void loadDialogs()}
@@ -62,6 +64,6 @@ export function WorkbenchActions({ order, size = 'small' }: { order: ActionableO
           <Dialog orderId={order.id} orderNo={order.orderNo} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
-    </Space>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
 import { EVALUATION_AUDIT_STATUS_OPTIONS, type EvaluationAuditStatus } from '@tcm/shared';
+import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
@@ -21,6 +21,7 @@ export default function WorkbenchEvaluationsPage() {
       <div className={styles.body}>
         {list.data ? <EvaluationSummaryBar summary={list.data.summary} /> : null}
         <Tabs
+          aria-label="审核状态"
           activeKey={String(f.status ?? 0)}
           onChange={(key) => f.show({ status: key === '0' ? null : Number(key) })}
           items={[

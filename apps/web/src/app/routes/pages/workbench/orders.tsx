@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
 import { ORDER_STATUS_OPTIONS } from '@tcm/shared';
+import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useOrderFilters } from '@/features/orders/hooks/use-order-filters';
@@ -22,6 +22,7 @@ export default function WorkbenchOrdersPage() {
       <div className={styles.body}>
         <OrderFilterBar drafts={drafts} onEdit={editDrafts} onSearch={search} />
         <Tabs
+          aria-label="订单状态"
           activeKey={String(status ?? 0)}
           onChange={(key) => show({ status: key === '0' ? undefined : key })}
           items={[

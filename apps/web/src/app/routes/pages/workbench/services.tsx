@@ -1,22 +1,24 @@
-import { useState } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Suspense, useState, type FormEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { MY_SERVICE_STATUS_LABELS, type MyService, type MyServiceStatus } from '@tcm/shared';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Button } from '@/components/lite/button/button';
+import { Select } from '@/components/lite/select/select';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
 import { useTestItems } from '@/features/institutions/api/get-test-item-list';
 import { useMyProfile } from '@/features/workbench/api/get-my-profile';
 import { useMyServices } from '@/features/workbench/api/query-my-service';
-import { ServiceFormDialog } from '@/features/workbench/components/service-form-dialog';
 import { ServiceTable } from '@/features/workbench/components/service-table';
 import { useListFilters } from '@/features/workbench/hooks/use-list-filters';
+import { lazyPartWithAntd } from '@/lib/lazy-antd';
 import styles from './workbench-page.module.css';
 
-const STATUS_OPTIONS = [
-  { label: '全部状态', value: '' },
-  ...Object.entries(MY_SERVICE_STATUS_LABELS).map(([value, label]) => ({ label, value })),
-];
+/** The form (antd's select with search, number field and checkboxes) loads with antd when first opened. */
+const ServiceFormDialog = lazyPartWithAntd(() => import('@/features/workbench/components/service-form-dialog').then((m) => m.ServiceFormDialog));
+
+const STATUS_OPTIONS = Object.entries(MY_SERVICE_STATUS_LABELS).map(([value, label]) => ({ label, value: Number(value) }));
 
 /** 工作台 · 检测服务 ?status=&keyword=&pageNum=: our services, 新增 / 编辑 in a dialog, 上架 / 下架. */
 export default function WorkbenchServicesPage() {
@@ -27,30 +29,38 @@ export default function WorkbenchServicesPage() {
   const profile = useMyProfile();
   // undefined: closed; null: a new service.
   const [editing, setEditing] = useState<MyService | null | undefined>(undefined);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    f.search();
+  };
 
   return (
     <section className={styles.card}>
       <PageHeading
         title={title}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          <Button kind="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
             新增服务
           </Button>
         }
       />
       <div className={styles.body}>
-        <Space wrap className={styles.filters}>
-          <Input placeholder="检测项目名称" aria-label="检测项目名称" allowClear value={f.draft} onChange={(e) => f.setDraft(e.target.value)} onPressEnter={f.search} style={{ width: 220 }} />
-          <Select aria-label="上架状态" value={f.status === undefined ? '' : String(f.status)} options={STATUS_OPTIONS} onChange={(v) => f.show({ status: v === '' ? null : Number(v) })} style={{ width: 140 }} />
-          <Button type="primary" onClick={f.search}>
+        <form role="search" aria-label="服务筛选" className={styles.filterBar} onSubmit={search}>
+          <AffixInput type="search" placeholder="检测项目名称" aria-label="检测项目名称" value={f.draft} onChange={(e) => f.setDraft(e.target.value)} style={{ width: 220 }} />
+          <Select<number> ariaLabel="上架状态" placeholder="全部状态" value={f.status} options={STATUS_OPTIONS} onChange={(v) => f.show({ status: v })} className={styles.statusSelect} />
+          <Button kind="primary" htmlType="submit">
             查询
           </Button>
-        </Space>
+        </form>
         <QueryState isPending={services.isPending} isError={services.isError} isEmpty={services.data?.list.length === 0} emptyText="暂无检测服务" rows={8}>
           {services.data ? <ServiceTable page={services.data} loading={services.isFetching} onPage={(n) => f.show({ pageNum: n })} onEdit={setEditing} /> : null}
         </QueryState>
       </div>
-      {editing !== undefined ? <ServiceFormDialog service={editing} testItems={testItems.data ?? []} held={profile.data?.qualifications ?? []} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <Suspense fallback={null}>
+          <ServiceFormDialog service={editing} testItems={testItems.data ?? []} held={profile.data?.qualifications ?? []} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
