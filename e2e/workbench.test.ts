@@ -46,7 +46,7 @@ const memberOrder = async () => (await callApi<OrderDetail>(`/api/orderInfo/getO
 
 /** Shows the queue tab `status` (its label starts with the status name) and answers our order's row. */
 async function rowUnder(status: string): Promise<Locator> {
-  await staffPage.getByRole('tab', { name: new RegExp(`^${status} \\(\\d+\\)$`) }).click();
+  await staffPage.getByRole('radiogroup', { name: '订单状态' }).getByText(new RegExp(`^${status} \\(\\d+\\)$`)).click();
   const row = staffPage.getByTestId('queue-table').locator('tr').filter({ hasText: SAMPLE });
   await row.waitFor(POLL);
   return row;

@@ -1,11 +1,10 @@
-import { ORDER_STATUS_OPTIONS } from '@tcm/shared';
-import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useOrderFilters } from '@/features/orders/hooks/use-order-filters';
 import { QueryState } from '@/features/content/components/query-state';
 import { useOrderQueue } from '@/features/workbench/api/query-order';
 import { OrderFilterBar } from '@/features/orders/components/order-filter-bar';
+import { OrderStatusFilter } from '@/features/orders/components/order-status-filter';
 import { OrderQueueTable } from '@/features/workbench/components/order-queue-table';
 import styles from './workbench-page.module.css';
 
@@ -21,15 +20,7 @@ export default function WorkbenchOrdersPage() {
       <PageHeading title={title} />
       <div className={styles.body}>
         <OrderFilterBar drafts={drafts} onEdit={editDrafts} onSearch={search} />
-        <Tabs
-          aria-label="订单状态"
-          activeKey={String(status ?? 0)}
-          onChange={(key) => show({ status: key === '0' ? undefined : key })}
-          items={[
-            { key: '0', label: `全部${queue.data ? ` (${queue.data.all})` : ''}` },
-            ...ORDER_STATUS_OPTIONS.map((o) => ({ key: String(o.value), label: `${o.label}${counts ? ` (${counts[o.value]})` : ''}` })),
-          ]}
-        />
+        <OrderStatusFilter status={status} all={queue.data?.all} counts={counts} onChange={(next) => show({ status: next === undefined ? undefined : String(next) })} />
         <QueryState isPending={queue.isPending} isError={queue.isError} isEmpty={queue.data?.list.length === 0} emptyText="暂无订单" rows={8}>
           {queue.data ? <OrderQueueTable page={queue.data} loading={queue.isFetching} onPage={(n) => show({ pageNum: String(n) })} /> : null}
         </QueryState>
