@@ -1,3 +1,9 @@
+/** A link after a toast's text (去购物车): a route of the app, followed in the app. */
+export interface ToastLink {
+  text: string;
+  onClick: () => void;
+}
+
 /**
  * How non-React code (the request client) shows toasts and dialogs. The
  * Ant Design scope (components/antd-scope) registers an implementation backed
@@ -5,12 +11,6 @@
  * register a recording fake. antd is not in the entry: until the scope is
  * mounted, a message waits for it, after asking the shell to load it.
  */
-/** A link after a toast's text (去购物车): a route of the app, followed in the app. */
-export interface ToastLink {
-  text: string;
-  onClick: () => void;
-}
-
 export interface Notifier {
   /** A short error toast. */
   error(text: string): void;

@@ -46,7 +46,7 @@ export default function WorkbenchServicesPage() {
       />
       <div className={styles.body}>
         <form role="search" aria-label="服务筛选" className={styles.filterBar} onSubmit={search}>
-          <AffixInput type="search" placeholder="检测项目名称" aria-label="检测项目名称" value={f.draft} onChange={(e) => f.setDraft(e.target.value)} style={{ width: 220 }} />
+          <AffixInput type="search" className={styles.keyword} placeholder="检测项目名称" aria-label="检测项目名称" value={f.draft} onChange={(e) => f.setDraft(e.target.value)} />
           <Select<number> ariaLabel="上架状态" placeholder="全部状态" value={f.status} options={STATUS_OPTIONS} onChange={(v) => f.show({ status: v })} className={styles.statusSelect} />
           <Button kind="primary" htmlType="submit">
             查询
