@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import type { z } from 'zod';
 import { composeValidators, type Validator } from '@tcm/shared';
 import { helpIdOf } from '@/components/lite/field/field';
 
@@ -76,4 +77,12 @@ export function recheckOnBlur(form: { values: Record<string, string>; get(name: 
   const target: EventTarget = event.target;
   const name = target instanceof HTMLInputElement ? target.name : '';
   if (name && name in form.values) form.setValue(name, form.get(name) ?? '');
+}
+
+/** A field's shared zod schema as a lite rule: its first issue's message (antd forms use lib/form-rules' schemaRule). */
+export function schemaValidator(schema: z.ZodType): Validator {
+  return (value) => {
+    const result = schema.safeParse(value ?? '');
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
 }

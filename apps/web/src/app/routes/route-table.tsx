@@ -188,7 +188,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.workbenchProfile.path,
     meta: { title: '机构资料', requireAuth: true },
-    page: page(() => import('./pages/workbench/profile')),
+    page: page(() => import('./pages/workbench/profile'), { antd: false }),
     frame: 'workbench',
   },
   {

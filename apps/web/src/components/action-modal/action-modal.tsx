@@ -1,25 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal, type FormInstance } from 'antd';
-import { RETCODE, type ApiEnvelope } from '@tcm/shared';
-import { notifier } from '@/lib/notifier';
 
-/**
- * The consoles' decision dialogs (workbench moves, operator reviews) share this: send, show the
- * server's retmsg, close on success; a refusal keeps the dialog open with the server's words.
- */
-export function useActionSubmit(onClose: () => void, fallbackMessage = '操作成功') {
-  const message = notifier();
-  return async (pending: Promise<ApiEnvelope<unknown>>) => {
-    try {
-      const result = await pending;
-      if (result.retcode !== RETCODE.SUCCESS) return message.error(result.retmsg);
-      message.success(result.retmsg || fallbackMessage);
-      onClose();
-    } catch {
-      // the request client has shown what went wrong
-    }
-  };
-}
+export { useActionSubmit } from './action-submit';
 
 /** OK handler: sends with the form's values once they pass; a refusal is already shown under its field. */
 export function whenValid<T>(form: FormInstance<T>, send: (values: T) => Promise<unknown>) {

@@ -1,7 +1,7 @@
 import type { MyProfile, MyProfileForm } from '@tcm/shared';
 
 /** The editable part of the profile as the form holds it: image lists as the uploader's comma-joined paths. */
-export interface ProfileFormValues {
+export type ProfileFormValues = {
   intro: string;
   city: string;
   address: string;
@@ -10,7 +10,7 @@ export interface ProfileFormValues {
   email: string;
   logoUrl: string;
   certificateUrls: string;
-}
+};
 
 export function toProfileFormValues(p: MyProfile): ProfileFormValues {
   return {

@@ -1,4 +1,4 @@
-import { Empty } from 'antd';
+import { Empty } from '@/components/lite/empty/empty';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/features/content/components/query-state';
