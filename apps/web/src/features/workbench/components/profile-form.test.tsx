@@ -19,7 +19,7 @@ const PROFILE: MyProfile = {
   email: 'lab@qinghe.example.cn',
   intro: '专注中药饮片与中成药检测。',
   logoUrl: null,
-  qualifications: ['CMA'],
+  qualifications: [1],
   cmaCertNo: '2026000123',
   cnasCertNo: null,
   cmaCertUrl: null,
