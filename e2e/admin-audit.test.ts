@@ -54,13 +54,10 @@ describe('the audit trail in the operator console', () => {
   it('exports 操作日志 for a date range as .xlsx that holds that reveal', async () => {
     await openMenu('操作日志');
     const [from, to] = [beijingDay(-1), beijingDay(1)];
-    const start = page.getByPlaceholder('开始日期');
-    await start.click();
-    await start.fill(from);
-    await start.press('Enter');
-    const end = page.getByPlaceholder('结束日期');
+    // Native date fields: fill takes the day as YYYY-MM-DD whatever the browser's display format.
+    await page.getByLabel('开始日期').fill(from);
+    const end = page.getByLabel('结束日期');
     await end.fill(to);
-    await end.press('Enter');
     await expect.poll(() => end.inputValue()).toBe(to);
 
     const [download] = await Promise.all([page.waitForEvent('download', POLL), page.getByRole('button', { name: /导\s*出/ }).click()]);

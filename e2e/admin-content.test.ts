@@ -75,7 +75,7 @@ describe('the console’s articles', () => {
     await visitor.getByText(BODY).waitFor(POLL);
 
     await row.getByRole('button', { name: '撤回' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
     await row.getByText('已撤回').waitFor(POLL);
     await expect.poll(publicHits, POLL).toBe(0);
   });

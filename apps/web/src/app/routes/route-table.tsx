@@ -209,25 +209,25 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.adminSettlements.path,
     meta: { title: '入驻审核', requireAuth: true },
-    page: page(() => import('./pages/admin/settlements')),
+    page: page(() => import('./pages/admin/settlements'), { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminRealName.path,
     meta: { title: '实名审核', requireAuth: true },
-    page: page(() => import('./pages/admin/realname')),
+    page: page(() => import('./pages/admin/realname'), { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminEvaluations.path,
     meta: { title: '评价审核', requireAuth: true },
-    page: page(() => import('./pages/admin/evaluations')),
+    page: page(() => import('./pages/admin/evaluations'), { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminQuality.path,
     meta: { title: '质检申请', requireAuth: true },
-    page: page(() => import('./pages/admin/quality')),
+    page: page(() => import('./pages/admin/quality'), { antd: false }),
     frame: 'admin',
   },
   {
@@ -239,13 +239,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.adminProducts.path,
     meta: { title: '商品审核', requireAuth: true },
-    page: page(() => import('./pages/admin/products')),
+    page: page(() => import('./pages/admin/products'), { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminArticles.path,
     meta: { title: '资讯管理', requireAuth: true },
-    page: page(() => import('./pages/admin/articles')),
+    page: page(() => import('./pages/admin/articles'), { antd: false }),
     frame: 'admin',
   },
   {
@@ -281,13 +281,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.adminMonographs.path,
     meta: { title: '药典品种', requireAuth: true },
-    page: page(() => import('./pages/admin/monographs')),
+    page: page(() => import('./pages/admin/monographs'), { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminAudit.path,
     meta: { title: '操作日志', requireAuth: true },
-    page: page(() => import('./pages/admin/audit')),
+    page: page(() => import('./pages/admin/audit'), { antd: false }),
     frame: 'admin',
   },
   {

@@ -27,4 +27,13 @@ describe('Select', () => {
     fireEvent.change(select, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
+
+  it('lists grouped options under their headings and hands back a grouped choice', () => {
+    const onChange = vi.fn();
+    const groups = [{ label: '一部', options: [{ value: 11, label: '根及根茎类' }] }, { label: '四部', options: [{ value: 41, label: '通则' }] }];
+    const { container } = render(<Select ariaLabel="分类" placeholder="全部分类" options={[]} groups={groups} value={null} onChange={onChange} />);
+    expect([...container.querySelectorAll('optgroup')].map((g) => g.getAttribute('label'))).toEqual(['一部', '四部']);
+    fireEvent.change(screen.getByRole('combobox', { name: '分类' }), { target: { value: '41' } });
+    expect(onChange).toHaveBeenLastCalledWith(41);
+  });
 });

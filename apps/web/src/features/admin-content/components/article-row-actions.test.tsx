@@ -1,18 +1,18 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT_MESSAGES as M, type AdminArticleRow, type ArticleStatus } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { registerNotifier } from '@/lib/notifier';
 import { ArticleRowActions } from './article-row-actions';
 
 configure({ asyncUtilTimeout: 4000 });
 
 let posts: { path: string; body: Record<string, unknown> }[];
+let toasts: string[];
 beforeEach(() => {
-  stubAntdBrowserApis();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   posts = [];
+  toasts = [];
+  registerNotifier({ error: (t) => toasts.push(`error: ${t}`), success: (t) => toasts.push(`success: ${t}`), alertError: (_t, onClose) => onClose() });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -23,7 +23,11 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  registerNotifier(null);
+  vi.unstubAllGlobals();
+});
 
 const row = (status: ArticleStatus, isTop = false): AdminArticleRow => ({
   id: 9, categoryId: 3, categoryName: '平台公告', title: '春节服务安排', source: '平台运营部', coverUrl: null, status, statusName: '', isTop,
@@ -33,15 +37,13 @@ function renderActions(a: AdminArticleRow) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
-        <ArticleRowActions article={a} onEdit={vi.fn()} />
-      </App>
+      <ArticleRowActions article={a} onEdit={vi.fn()} />
     </QueryClientProvider>,
   );
 }
 const labels = () => screen.queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
 async function confirmPopup() {
-  const popup = await screen.findByRole('tooltip');
+  const popup = await screen.findByRole('dialog');
   fireEvent.click(within(popup).getByRole('button', { name: /确\s*定/ }));
 }
 
@@ -63,7 +65,7 @@ describe('an article’s row actions', { timeout: 20_000 }, () => {
     expect(posts).toEqual([]);
     await confirmPopup();
     await waitFor(() => expect(posts).toEqual([{ path: '/api/admin/article/withdraw', body: { appType: 3, id: 9 } }]));
-    expect(await screen.findByText(M.articleWithdrawn)).toBeTruthy();
+    await waitFor(() => expect(toasts).toEqual([`success: ${M.articleWithdrawn}`]));
   });
 
   it('delete after the confirmation; a refusal is shown as the server gave it', async () => {
@@ -71,7 +73,7 @@ describe('an article’s row actions', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     await confirmPopup();
     await waitFor(() => expect(posts.map((p) => p.path)).toEqual(['/api/admin/article/delete']));
-    expect(await screen.findByText(M.articleNotFound)).toBeTruthy();
+    await waitFor(() => expect(toasts).toEqual([`error: ${M.articleNotFound}`]));
   });
 
   it('pin with the opposite of the current flag', async () => {

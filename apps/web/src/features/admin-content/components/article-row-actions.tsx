@@ -1,7 +1,8 @@
-import { Button, Popconfirm } from 'antd';
 import { canMoveArticle, type AdminArticleRow } from '@tcm/shared';
+import { useActionSubmit } from '@/components/action-modal/action-submit';
+import { useConfirmedAction } from '@/components/action-modal/confirmed-action';
+import { Button } from '@/components/lite/button/button';
 import { useContentAction } from '../api/content-actions';
-import { useResultMessage } from '../hooks/use-result-message';
 
 /** 编辑, 发布 or 撤回 (as ARTICLE_MOVES allows), 置顶 or 取消置顶, 删除; withdrawing and deleting ask first. */
 export function ArticleRowActions({ article, onEdit }: { article: AdminArticleRow; onEdit: (id: number) => void }) {
@@ -9,33 +10,31 @@ export function ArticleRowActions({ article, onEdit }: { article: AdminArticleRo
   const withdraw = useContentAction('article/withdraw');
   const pin = useContentAction('article/pin');
   const remove = useContentAction('article/delete');
-  const show = useResultMessage();
+  const show = useActionSubmit(() => undefined);
+  const { ask, dialog } = useConfirmedAction();
   const { id } = article;
   return (
     <>
-      <Button size="small" type="link" onClick={() => onEdit(id)}>
+      <Button size="small" kind="link" onClick={() => onEdit(id)}>
         编辑
       </Button>
       {canMoveArticle(article.status, 'publish') ? (
-        <Button size="small" type="link" loading={publish.isPending} onClick={() => void show(publish.mutateAsync({ id }))}>
+        <Button size="small" kind="link" loading={publish.isPending} onClick={() => void show(publish.mutateAsync({ id }))}>
           发布
         </Button>
       ) : null}
       {canMoveArticle(article.status, 'withdraw') ? (
-        <Popconfirm title="撤回后前台将不再展示该资讯，确定撤回？" okText="确定" cancelText="取消" onConfirm={() => show(withdraw.mutateAsync({ id }))}>
-          <Button size="small" type="link">
-            撤回
-          </Button>
-        </Popconfirm>
+        <Button size="small" kind="link" loading={withdraw.isPending} onClick={() => ask({ title: '撤回后前台将不再展示该资讯，确定撤回？', send: () => withdraw.mutateAsync({ id }) })}>
+          撤回
+        </Button>
       ) : null}
-      <Button size="small" type="link" loading={pin.isPending} onClick={() => void show(pin.mutateAsync({ id, isTop: !article.isTop }))}>
+      <Button size="small" kind="link" loading={pin.isPending} onClick={() => void show(pin.mutateAsync({ id, isTop: !article.isTop }))}>
         {article.isTop ? '取消置顶' : '置顶'}
       </Button>
-      <Popconfirm title={`删除「${article.title}」？删除后不可恢复。`} okText="确定" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => show(remove.mutateAsync({ id }))}>
-        <Button size="small" type="link" danger>
-          删除
-        </Button>
-      </Popconfirm>
+      <Button size="small" kind="link" danger loading={remove.isPending} onClick={() => ask({ title: `删除「${article.title}」？删除后不可恢复。`, send: () => remove.mutateAsync({ id }) })}>
+        删除
+      </Button>
+      {dialog}
     </>
   );
 }

@@ -11,6 +11,14 @@ export function categoryTreeData(nodes: readonly AdminCategoryNode[]): CategoryT
   return nodes.map((n) => ({ value: n.id, title: n.name, children: n.children.length > 0 ? categoryTreeData(n.children) : undefined }));
 }
 
+/**
+ * The tree as one list for a native select: each child under its parent, indented by two
+ * ideographic spaces a level (choosing a parent filters by it and its children).
+ */
+export function categoryChoices(nodes: readonly AdminCategoryNode[], depth = 0): { value: number; label: string }[] {
+  return nodes.flatMap((n) => [{ value: n.id, label: `${'\u3000\u3000'.repeat(depth)}${n.name}` }, ...categoryChoices(n.children, depth + 1)]);
+}
+
 /** Where a new category may go: the top level, or under a top-level one (the tree has two levels). */
 export function parentOptions(nodes: readonly AdminCategoryNode[]): { value: number; label: string }[] {
   return [{ value: 0, label: '一级分类（无上级）' }, ...nodes.map((n) => ({ value: n.id, label: n.name }))];

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import type { ArticleListQuery } from '../api/get-articles';
@@ -15,17 +14,15 @@ const numberParam = (v: string | null) => (v ? Number(v) || undefined : undefine
 /** The article list's filters in the address (?categoryId=&status=&keyword=&pageNum=), so a reload shows the same page. */
 export function useArticleFilters() {
   const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const [draft, setDraft] = useState(keyword);
   const query: ArticleListQuery = {
     categoryId: numberParam(params.get('categoryId')),
     status: numberParam(params.get('status')),
-    keyword: keyword || undefined,
+    keyword: params.get('keyword') || undefined,
     pageNum: numberParam(params.get('pageNum')) ?? 1,
     pageSize: DEFAULT_PAGE_SIZE,
   };
 
-  /** Any filter change starts again at page 1; null clears a filter. */
+  /** Any filter change starts again at page 1; null (or '') clears a filter. */
   const show = (next: ArticleFilterChange) => {
     const merged = new URLSearchParams(params);
     for (const key of ['categoryId', 'status', 'keyword'] as const) {
@@ -38,5 +35,5 @@ export function useArticleFilters() {
     else merged.delete('pageNum');
     setParams(merged);
   };
-  return { query, draft, setDraft, search: () => show({ keyword: draft.trim() }), show };
+  return { query, show };
 }

@@ -1,27 +1,17 @@
-import { App, Button } from 'antd';
-import { RETCODE } from '@tcm/shared';
+import { useConfirmedAction } from '@/components/action-modal/confirmed-action';
+import { Button } from '@/components/lite/button/button';
 import { useLookupAction } from '../api/lookup-actions';
 
 /** 删除 after a confirmation that names the record; the server's words are shown either way. */
 export function DeleteButton({ action, id, subject, warning }: { action: 'standard/delete' | 'monograph/delete'; id: number; subject: string; warning: string }) {
-  const { modal, message } = App.useApp();
   const remove = useLookupAction(action);
-  const ask = () =>
-    modal.confirm({
-      title: `删除「${subject}」？`,
-      content: warning,
-      okText: '确认删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        const result = await remove.mutateAsync({ id }).catch(() => null);
-        if (result?.retcode === RETCODE.SUCCESS) void message.success(result.retmsg);
-        else if (result) void message.error(result.retmsg);
-      },
-    });
+  const { ask, dialog } = useConfirmedAction();
   return (
-    <Button size="small" danger onClick={ask}>
-      删除
-    </Button>
+    <>
+      <Button size="small" danger loading={remove.isPending} onClick={() => ask({ title: `删除「${subject}」？`, content: warning, okText: '确认删除', cancelText: '取消', send: () => remove.mutateAsync({ id }) })}>
+        删除
+      </Button>
+      {dialog}
+    </>
   );
 }

@@ -1,12 +1,16 @@
-import { Button, Input, Select } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { FormEvent } from 'react';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Button } from '@/components/lite/button/button';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { plusOutlined, uploadOutlined } from '@/components/lite/icon/icon-paths';
+import { Select } from '@/components/lite/select/select';
 import { useCategories } from '../api/get-categories';
 import { categoryOptions, EDITION_OPTIONS, VOLUME_OPTIONS } from './category-options';
 import styles from './lookup.module.css';
 
 type Filter = { edition?: number | null; volume?: number | null; categoryId?: number | null };
 
-/** Keyword, edition, volume and category filters over the monographs, 新增品种 and 批量导入. */
+/** Keyword, edition, volume and category filters over the monographs (Enter or 查询 searches), 新增品种 and 批量导入. */
 export function MonographToolbar(props: {
   draft: string;
   setDraft: (v: string) => void;
@@ -18,37 +22,27 @@ export function MonographToolbar(props: {
 }) {
   const { draft, setDraft, search, filters, onFilter, onCreate, onImport } = props;
   const categories = useCategories();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search();
+  };
   return (
     <div className={styles.toolbar}>
-      <Input placeholder="名称、汉语拼音或拉丁名" aria-label="关键词" allowClear value={draft} onChange={(e) => setDraft(e.target.value)} onPressEnter={search} style={{ width: 240 }} />
-      <Select placeholder="版次" aria-label="版次" allowClear value={filters.edition} options={EDITION_OPTIONS} onChange={(v?: number) => onFilter({ edition: v ?? null })} style={{ width: 120 }} />
-      <Select
-        placeholder="分部"
-        aria-label="分部"
-        allowClear
-        value={filters.volume}
-        options={VOLUME_OPTIONS(categories.data)}
-        // A category belongs to one volume: changing the volume clears it.
-        onChange={(v?: number) => onFilter({ volume: v ?? null, categoryId: null })}
-        style={{ width: 110 }}
-      />
-      <Select
-        placeholder="分类"
-        aria-label="分类"
-        allowClear
-        value={filters.categoryId}
-        options={categoryOptions(categories.data, filters.volume)}
-        onChange={(v?: number) => onFilter({ categoryId: v ?? null })}
-        style={{ width: 180 }}
-      />
-      <Button type="primary" onClick={search}>
-        查询
-      </Button>
+      <form role="search" aria-label="品种筛选" className={styles.filters} onSubmit={submit}>
+        <AffixInput type="search" className={styles.keyword} placeholder="名称、汉语拼音或拉丁名" aria-label="关键词" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Select<number> ariaLabel="版次" placeholder="全部版次" className={styles.edition} value={filters.edition} options={EDITION_OPTIONS} onChange={(v) => onFilter({ edition: v })} />
+        {/* A category belongs to one volume: changing the volume clears it. */}
+        <Select<number> ariaLabel="分部" placeholder="全部分部" className={styles.volume} value={filters.volume} options={VOLUME_OPTIONS(categories.data)} onChange={(v) => onFilter({ volume: v, categoryId: null })} />
+        <Select<number> ariaLabel="分类" placeholder="全部分类" className={styles.category} value={filters.categoryId} options={[]} groups={categoryOptions(categories.data, filters.volume)} onChange={(v) => onFilter({ categoryId: v })} />
+        <Button kind="primary" htmlType="submit">
+          查询
+        </Button>
+      </form>
       <span className={styles.spacer} />
-      <Button icon={<UploadOutlined />} onClick={onImport}>
+      <Button icon={<LiteIcon d={uploadOutlined} />} onClick={onImport}>
         批量导入
       </Button>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+      <Button kind="primary" icon={<LiteIcon d={plusOutlined} />} onClick={onCreate}>
         新增品种
       </Button>
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { PII_FIELD_LABELS, RETCODE, type PiiField, type PiiKind } from '@tcm/shared';
+import { Button } from '@/components/lite/button/button';
 import { notifier } from '@/lib/notifier';
 import { useRevealPii } from '../api/reveal-pii';
 import styles from './admin.module.css';
@@ -24,7 +24,7 @@ export function MaskedValue({ kind, id, field, masked }: { kind: PiiKind; id: nu
   return (
     <span className={styles.masked}>
       {masked}
-      <Button type="link" size="small" className={styles.reveal} loading={reveal.isPending} aria-label={`查看完整${PII_FIELD_LABELS[field]}`} onClick={() => void show()}>
+      <Button kind="link" size="small" className={styles.reveal} loading={reveal.isPending} aria-label={`查看完整${PII_FIELD_LABELS[field]}`} onClick={() => void show()}>
         查看
       </Button>
     </span>

@@ -40,5 +40,3 @@ export function QualityMarkDialog({ row, onClose }: { row: AdminQualityInfoRow; 
   );
 }
 
-/** Whether a row has anywhere left to go (已完成 and 已关闭 do not). */
-export const canMark = (row: AdminQualityInfoRow) => QUALITY_INFO_MOVES[row.status].length > 0;

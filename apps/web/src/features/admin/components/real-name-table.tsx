@@ -1,10 +1,17 @@
-import { useState } from 'react';
-import { Button, Table } from 'antd';
 import { formatDate, MEMBER_INFO_STATUS, MEMBER_TYPE, MEMBER_TYPE_LABELS, type AdminRealNamePage, type AdminRealNameRow } from '@tcm/shared';
+import { PagedTable } from '@/components/lite/paged-table/paged-table';
+import type { TableColumn } from '@/components/lite/table/table';
 import { Uploader } from '@/components/uploader/uploader';
 import { MaskedValue } from './masked-value';
-import { ApproveDialog, RejectDialog, type ReviewTarget } from './review-dialogs';
+import { ReviewActions, type ReviewDecisions } from './review-actions';
 import styles from './admin.module.css';
+
+const DECISIONS: ReviewDecisions = {
+  approve: 'member/approveRealName',
+  question: '确认该会员的实名认证信息真实有效并审核通过？',
+  reject: 'member/rejectRealName',
+  hint: '驳回原因将展示给会员，会员可修改后重新提交。',
+};
 
 /** What the member submitted: a person's name and ID number, or a company's name, credit code and licence. */
 function Submitted({ row }: { row: AdminRealNameRow }) {
@@ -27,45 +34,21 @@ function Submitted({ row }: { row: AdminRealNameRow }) {
   );
 }
 
+const COLUMNS: readonly TableColumn<AdminRealNameRow>[] = [
+  { key: 'account', title: '账号', width: 170, render: (r) => (<>{r.userAccount}<div className={styles.hint}><MaskedValue kind="member" id={r.memberId} field="mobile" masked={r.mobile} /></div></>) },
+  { key: 'type', title: '会员类型', width: 100, render: (r) => MEMBER_TYPE_LABELS[r.memberType] },
+  { key: 'submitted', title: '提交的认证信息', render: (r) => <Submitted row={r} /> },
+  { key: 'status', title: '状态', width: 160, render: (r) => (<>{r.infoStatusName}{r.rejectReason ? <div className={styles.reason}>驳回原因：{r.rejectReason}</div> : null}</>) },
+  { key: 'at', title: '提交时间', width: 150, render: (r) => formatDate(r.updatedAt, 'YYYY-MM-DD HH:mm') },
+  {
+    key: 'actions',
+    title: '操作',
+    width: 150,
+    render: (r) => (r.infoStatus === MEMBER_INFO_STATUS.PENDING_REVIEW ? <ReviewActions target={{ id: r.memberId, subject: r.userAccount }} decisions={DECISIONS} /> : null),
+  },
+];
+
 /** Members' real-name submissions (§4 member info 1 → 2 or 3); 通过 / 驳回 while pending. */
 export function RealNameTable({ page, loading, onPage }: { page: AdminRealNamePage; loading: boolean; onPage: (n: number) => void }) {
-  const [approving, setApproving] = useState<ReviewTarget | null>(null);
-  const [rejecting, setRejecting] = useState<ReviewTarget | null>(null);
-  return (
-    <>
-      <Table<AdminRealNameRow>
-        rowKey="memberId"
-        loading={loading}
-        dataSource={page.list}
-        data-testid="realname-table"
-        pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
-        columns={[
-          { title: '账号', key: 'account', width: 170, render: (_, r) => (<>{r.userAccount}<div className={styles.hint}><MaskedValue kind="member" id={r.memberId} field="mobile" masked={r.mobile} /></div></>) },
-          { title: '会员类型', key: 'type', width: 100, render: (_, r) => MEMBER_TYPE_LABELS[r.memberType] },
-          { title: '提交的认证信息', key: 'submitted', render: (_, r) => <Submitted row={r} /> },
-          {
-            title: '状态',
-            key: 'status',
-            width: 160,
-            render: (_, r) => (<>{r.infoStatusName}{r.rejectReason ? <div className={styles.reason}>驳回原因：{r.rejectReason}</div> : null}</>),
-          },
-          { title: '提交时间', key: 'at', width: 150, render: (_, r) => formatDate(r.updatedAt, 'YYYY-MM-DD HH:mm') },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 150,
-            render: (_, r) =>
-              r.infoStatus === MEMBER_INFO_STATUS.PENDING_REVIEW ? (
-                <div className={styles.actions}>
-                  <Button size="small" type="primary" onClick={() => setApproving({ id: r.memberId, subject: r.userAccount })}>通过</Button>
-                  <Button size="small" danger onClick={() => setRejecting({ id: r.memberId, subject: r.userAccount })}>驳回</Button>
-                </div>
-              ) : null,
-          },
-        ]}
-      />
-      {approving ? <ApproveDialog action="member/approveRealName" target={approving} question="确认该会员的实名认证信息真实有效并审核通过？" onClose={() => setApproving(null)} /> : null}
-      {rejecting ? <RejectDialog action="member/rejectRealName" target={rejecting} hint="驳回原因将展示给会员，会员可修改后重新提交。" onClose={() => setRejecting(null)} /> : null}
-    </>
-  );
+  return <PagedTable<AdminRealNameRow> data-testid="realname-table" columns={COLUMNS} page={page} rowKey={(r) => r.memberId} loading={loading} onPage={onPage} totalUnit="条" />;
 }

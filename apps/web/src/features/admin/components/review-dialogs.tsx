@@ -8,8 +8,8 @@ import styles from './admin.module.css';
 const REASON_MAX = 200; // adminRejectBodySchema's limit; the counter shows it, the rule says it
 const reasonRule = schemaRule(adminRejectBodySchema.shape.reason);
 
-type ApproveAction = 'settlement/approve' | 'member/approveRealName' | 'evaluation/approve' | 'product/approve';
-type RejectAction = 'settlement/reject' | 'member/rejectRealName' | 'evaluation/reject' | 'product/reject';
+export type ApproveAction = 'settlement/approve' | 'member/approveRealName' | 'evaluation/approve' | 'product/approve';
+export type RejectAction = 'settlement/reject' | 'member/rejectRealName' | 'evaluation/reject' | 'product/reject';
 
 /** The record a decision is about: its id (memberId for real-name reviews) and how the title names it. */
 export interface ReviewTarget {

@@ -51,7 +51,8 @@ describe('ProductTable', () => {
   it('opens every photo of the product in the detail drawer', async () => {
     render(<ProductTable page={page([product(1, 1)]) as AdminProductPage} status={1} loading={false} onPage={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /详\s*情/ }));
-    const images = await screen.findByTestId('product-images');
+    // The drawer is a chunk of its own that brings antd's scope: the first opening waits for both.
+    const images = await screen.findByTestId('product-images', {}, { timeout: 15_000 });
     expect(within(images).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(['/files/a.png?w=180', '/files/b.png?w=180']);
     expect(within(images).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/files/a.png', '/files/b.png']);
   });

@@ -1,8 +1,12 @@
-import { Button, Input, Space, Tabs } from 'antd';
+import type { FormEvent } from 'react';
+import { AffixInput } from '@/components/lite/affix-input/affix-input';
+import { Button } from '@/components/lite/button/button';
+import { Tabs } from '@/components/lite/tabs/tabs';
+import styles from './review-toolbar.module.css';
 
 /**
  * Keyword search and status tabs over a review queue. `all` adds a 全部 tab (key '').
- * The tabs are the shared labels of the queue's status table.
+ * The tabs are the shared labels of the queue's status table; Enter in the field searches.
  */
 export function ReviewToolbar(props: {
   placeholder: string;
@@ -15,15 +19,20 @@ export function ReviewToolbar(props: {
   onStatus: (status: number | null) => void;
 }) {
   const { placeholder, draft, setDraft, search, status, options, all, onStatus } = props;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search();
+  };
   return (
     <>
-      <Space wrap>
-        <Input placeholder={placeholder} aria-label="关键词" allowClear value={draft} onChange={(e) => setDraft(e.target.value)} onPressEnter={search} style={{ width: 280 }} />
-        <Button type="primary" onClick={search}>
+      <form role="search" aria-label="审核筛选" className={styles.bar} onSubmit={submit}>
+        <AffixInput type="search" className={styles.keyword} placeholder={placeholder} aria-label="关键词" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Button kind="primary" htmlType="submit">
           查询
         </Button>
-      </Space>
+      </form>
       <Tabs
+        aria-label="审核状态"
         activeKey={status === undefined ? '' : String(status)}
         onChange={(key) => onStatus(key === '' ? null : Number(key))}
         items={[...(all ? [{ key: '', label: '全部' }] : []), ...options.map((o) => ({ key: String(o.value), label: o.label }))]}

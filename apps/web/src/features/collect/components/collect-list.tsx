@@ -1,31 +1,18 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { COLLECT_TYPE_LABELS, formatDate, RETCODE, type CollectItem, type PageResult } from '@tcm/shared';
+import { COLLECT_TYPE_LABELS, formatDate, type CollectItem, type PageResult } from '@tcm/shared';
+import { useConfirmedAction } from '@/components/action-modal/confirmed-action';
 import { Button } from '@/components/lite/button/button';
-import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
 import { Pagination } from '@/components/lite/pagination/pagination';
 import { Spin } from '@/components/lite/spin/spin';
 import { Tag } from '@/components/lite/tag/tag';
-import { notifier } from '@/lib/notifier';
 import { useDeleteMyCollect } from '../api/delete-my-collect';
 import { collectItemHref, thumbnailOf } from '../item-href';
 import styles from './collect.module.css';
 
 function Row({ item }: { item: CollectItem }) {
-  const [asking, setAsking] = useState(false);
   const remove = useDeleteMyCollect();
+  const { ask, dialog } = useConfirmedAction();
   const href = item.available ? collectItemHref(item.collectType, item.itemId) : null;
-
-  const confirm = async () => {
-    setAsking(false);
-    try {
-      const result = await remove.mutateAsync(item.id);
-      if (result.retcode === RETCODE.SUCCESS) notifier().success(result.retmsg);
-      else notifier().error(result.retmsg);
-    } catch {
-      // the request client has shown what went wrong
-    }
-  };
 
   return (
     <li className={item.available ? styles.row : `${styles.row} ${styles.removed}`} data-testid="collect-row">
@@ -40,10 +27,10 @@ function Row({ item }: { item: CollectItem }) {
         {item.subtitle ? <p className={styles.subtitle}>{item.subtitle}</p> : null}
         <p className={styles.time}>收藏于 {formatDate(item.createdAt, 'YYYY-MM-DD HH:mm')}</p>
       </div>
-      <Button kind="link" danger loading={remove.isPending} onClick={() => setAsking(true)}>
+      <Button kind="link" danger loading={remove.isPending} onClick={() => ask({ title: '确定取消收藏吗？', content: item.title, cancelText: '再想想', send: () => remove.mutateAsync(item.id) })}>
         取消收藏
       </Button>
-      <ConfirmDialog open={asking} title="确定取消收藏吗？" content={item.title} cancelText="再想想" onOk={() => void confirm()} onCancel={() => setAsking(false)} />
+      {dialog}
     </li>
   );
 }

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { formatDate, formatFen, URGENT_FLAG_LABELS, type OrderPage, type OrderSummary } from '@tcm/shared';
-import { Pagination } from '@/components/lite/pagination/pagination';
-import { Table, type TableColumn } from '@/components/lite/table/table';
+import { PagedTable } from '@/components/lite/paged-table/paged-table';
+import type { TableColumn } from '@/components/lite/table/table';
 import { Tag } from '@/components/lite/tag/tag';
 import { OrderStatusTag } from '@/components/order-status-tag/order-status-tag';
 import { paths } from '@/config/paths';
 import { OrderActions } from './order-actions';
 import styles from './orders.module.css';
 
-const PAGER = { marginTop: 16, justifyContent: 'center' } as const;
 
 export const orderDetailHref = (id: number) => paths.pcenterOrderDetail.getHref(id);
 
@@ -62,9 +61,6 @@ const COLUMNS: readonly TableColumn<OrderSummary>[] = [
 /** One page of my orders; each row carries exactly the buttons its status allows. */
 export function OrderTable({ page, loading, onPage }: { page: OrderPage; loading: boolean; onPage: (pageNum: number) => void }) {
   return (
-    <div data-testid="order-table">
-      <Table<OrderSummary> columns={COLUMNS} rows={page.list} rowKey={(o) => o.id} loading={loading} />
-      <Pagination style={PAGER} current={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={onPage} hideOnSinglePage />
-    </div>
+    <PagedTable<OrderSummary> data-testid="order-table" columns={COLUMNS} page={page} rowKey={(o) => o.id} loading={loading} onPage={onPage} pagerAlign="center" />
   );
 }

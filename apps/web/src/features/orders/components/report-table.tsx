@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { formatDate, REPORT_STATUS, type MyReport, type PageResult } from '@tcm/shared';
-import { Pagination } from '@/components/lite/pagination/pagination';
-import { Table, type TableColumn } from '@/components/lite/table/table';
+import { PagedTable } from '@/components/lite/paged-table/paged-table';
+import type { TableColumn } from '@/components/lite/table/table';
 import { Tag, type TagColor } from '@/components/lite/tag/tag';
 import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { paths } from '@/config/paths';
 
 const COLOUR: Record<MyReport['status'], TagColor> = { [REPORT_STATUS.VALID]: 'green', [REPORT_STATUS.REPLACED]: 'gold', [REPORT_STATUS.REVOKED]: 'red' };
-const PAGER = { marginTop: 16, justifyContent: 'center' } as const;
 
 const COLUMNS: readonly TableColumn<MyReport>[] = [
   {
@@ -52,9 +51,6 @@ const COLUMNS: readonly TableColumn<MyReport>[] = [
 /** §2 /pcenter/report: my reports, each with its download and the code anyone can verify it by. */
 export function ReportTable({ page, loading, onPage }: { page: PageResult<MyReport>; loading: boolean; onPage: (n: number) => void }) {
   return (
-    <div data-testid="report-table">
-      <Table<MyReport> columns={COLUMNS} rows={page.list} rowKey={(r) => r.id} loading={loading} />
-      <Pagination style={PAGER} current={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={onPage} hideOnSinglePage />
-    </div>
+    <PagedTable<MyReport> data-testid="report-table" columns={COLUMNS} page={page} rowKey={(r) => r.id} loading={loading} onPage={onPage} pagerAlign="center" />
   );
 }

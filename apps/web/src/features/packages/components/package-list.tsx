@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { formatDate, formatFen, ORDER_MESSAGES, RETCODE, type MyTestService, type PageResult } from '@tcm/shared';
+import { formatDate, formatFen, ORDER_MESSAGES, type MyTestService, type PageResult } from '@tcm/shared';
+import { useConfirmedAction } from '@/components/action-modal/confirmed-action';
 import { Button } from '@/components/lite/button/button';
-import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
-import { Pagination } from '@/components/lite/pagination/pagination';
-import { Table, type TableColumn } from '@/components/lite/table/table';
+import { PagedTable } from '@/components/lite/paged-table/paged-table';
+import type { TableColumn } from '@/components/lite/table/table';
 import { Tag } from '@/components/lite/tag/tag';
-import { notifier } from '@/lib/notifier';
 import { useDeleteMyTestService } from '../api/delete-my-test-service';
 import styles from './package-list.module.css';
 
@@ -19,24 +17,15 @@ export interface PackageListProps {
 }
 
 function DeleteButton({ pkg }: { pkg: MyTestService }) {
-  const [asking, setAsking] = useState(false);
   const remove = useDeleteMyTestService();
-  const confirm = async () => {
-    setAsking(false);
-    try {
-      const result = await remove.mutateAsync(pkg.id);
-      if (result.retcode === RETCODE.SUCCESS) notifier().success(result.retmsg || ORDER_MESSAGES.packageDeleted);
-      else notifier().error(result.retmsg);
-    } catch {
-      // the request client has shown what went wrong
-    }
-  };
+  const { ask, dialog } = useConfirmedAction();
+  const question = { title: `确定删除套餐“${pkg.name}”吗？`, okText: '删 除', send: () => remove.mutateAsync(pkg.id), successText: ORDER_MESSAGES.packageDeleted };
   return (
     <>
-      <Button kind="link" danger loading={remove.isPending} onClick={() => setAsking(true)}>
+      <Button kind="link" danger loading={remove.isPending} onClick={() => ask(question)}>
         删除
       </Button>
-      <ConfirmDialog open={asking} title={`确定删除套餐“${pkg.name}”吗？`} okText="删 除" onOk={() => void confirm()} onCancel={() => setAsking(false)} />
+      {dialog}
     </>
   );
 }
@@ -78,9 +67,6 @@ export function PackageList({ page, loading, onPage, onEdit, onAddToCart }: Pack
     },
   ];
   return (
-    <div data-testid="package-table">
-      <Table<MyTestService> columns={columns} rows={page.list} rowKey={(p) => p.id} loading={loading} />
-      <Pagination style={{ marginTop: 16, justifyContent: 'center' }} current={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={onPage} hideOnSinglePage />
-    </div>
+    <PagedTable<MyTestService> data-testid="package-table" columns={columns} page={page} rowKey={(p) => p.id} loading={loading} onPage={onPage} pagerAlign="center" />
   );
 }

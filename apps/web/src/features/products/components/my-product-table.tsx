@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatFen, GOODS_STATUS_LABELS, type GoodsStatus, type ProductPage, type ProductSummary } from '@tcm/shared';
-import { Pagination } from '@/components/lite/pagination/pagination';
-import { Table, type TableColumn } from '@/components/lite/table/table';
+import { PagedTable } from '@/components/lite/paged-table/paged-table';
+import type { TableColumn } from '@/components/lite/table/table';
 import { Tag } from '@/components/lite/tag/tag';
 import { productHref, thumbnailUrl } from '../hrefs';
 import { ProductRowActions } from './product-row-actions';
@@ -54,17 +54,6 @@ export function MyProductTable({ page, loading, onPage, onEdit }: { page: Produc
     { key: 'actions', title: '操作', width: 200, render: (p) => <ProductRowActions product={p} onEdit={onEdit} /> },
   ];
   return (
-    <div className={styles.table} data-testid="my-products">
-      <Table<ProductSummary> columns={columns} rows={page.list} rowKey={(p) => p.id} loading={loading} />
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        showTotal={(t) => `共 ${t} 件`}
-        hideOnSinglePage
-        onChange={onPage}
-      />
-    </div>
+    <PagedTable<ProductSummary> className={styles.table} data-testid="my-products" columns={columns} page={page} rowKey={(p) => p.id} loading={loading} onPage={onPage} totalUnit="件" />
   );
 }

@@ -1,40 +1,26 @@
-import { useState } from 'react';
-import { RETCODE, type ApiEnvelope, type ProductSummary } from '@tcm/shared';
+import type { ProductSummary } from '@tcm/shared';
+import { useConfirmedAction, type ConfirmQuestion } from '@/components/action-modal/confirmed-action';
 import { Button } from '@/components/lite/button/button';
-import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
-import { notifier } from '@/lib/notifier';
 import { useChangeProduct } from '../api/change-publish-product';
 import { useDeleteProduct } from '../api/delete-publish-product';
 import { useRecommendProduct } from '../api/recommend-product';
 import { ownerActions, submitLabel, type OwnerAction } from '../product-actions';
 import styles from './my-products.module.css';
 
-interface Question {
-  title: string;
+interface Question extends ConfirmQuestion {
   label: string;
   danger?: boolean;
-  send: () => Promise<ApiEnvelope<unknown>>;
 }
 
 /** The owner's buttons for one row, as the goods status allows (审核中 offers none); each asks first. */
 export function ProductRowActions({ product, onEdit }: { product: ProductSummary; onEdit: (id: number) => void }) {
-  const [asking, setAsking] = useState<Question | null>(null);
   const change = useChangeProduct();
   const recommend = useRecommendProduct();
   const remove = useDeleteProduct();
+  const { ask, dialog } = useConfirmedAction();
   const actions = ownerActions(product.goodsStatus);
   if (actions.length === 0) return <span className={styles.muted}>审核中，请等待平台审核</span>;
 
-  const run = async (send: () => Promise<ApiEnvelope<unknown>>) => {
-    setAsking(null);
-    try {
-      const result = await send();
-      if (result.retcode === RETCODE.SUCCESS) notifier().success(result.retmsg);
-      else notifier().error(result.retmsg);
-    } catch {
-      // the request client has shown what went wrong
-    }
-  };
   const questionOf = (action: Exclude<OwnerAction, 'edit'>): Question => {
     switch (action) {
       case 'submit':
@@ -62,12 +48,12 @@ export function ProductRowActions({ product, onEdit }: { product: ProductSummary
         }
         const question = questionOf(action);
         return (
-          <Button key={action} size="small" kind="link" danger={question.danger} onClick={() => setAsking(question)}>
+          <Button key={action} size="small" kind="link" danger={question.danger} onClick={() => ask(question)}>
             {question.label}
           </Button>
         );
       })}
-      <ConfirmDialog open={asking !== null} title={asking?.title} onOk={() => asking && void run(asking.send)} onCancel={() => setAsking(null)} />
+      {dialog}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Pagination } from '@/components/lite/pagination/pagination';
 import { Rate } from '@/components/lite/rate/rate';
-import { Table, type TableColumn } from '@/components/lite/table/table';
+import { PagedTable } from '@/components/lite/paged-table/paged-table';
+import type { TableColumn } from '@/components/lite/table/table';
 import { Tag, type TagColor } from '@/components/lite/tag/tag';
 import { EVALUATION_AUDIT_STATUS, formatDate, type EvaluationAuditStatus, type MyEvaluation, type MyEvaluationPage } from '@tcm/shared';
 import { workbenchOrderHref } from '../hrefs';
@@ -77,17 +77,6 @@ const COLUMNS: readonly TableColumn<MyEvaluation>[] = [
 /** What members wrote, whatever its audit status; the institution reads but does not decide. */
 export function EvaluationTable({ page, loading, onPage }: { page: MyEvaluationPage; loading: boolean; onPage: (n: number) => void }) {
   return (
-    <div data-testid="evaluation-table">
-      <Table<MyEvaluation> columns={COLUMNS} rows={page.list} rowKey={(e) => e.id} loading={loading} />
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        showTotal={(n) => `共 ${n} 条`}
-        hideOnSinglePage
-        onChange={onPage}
-      />
-    </div>
+    <PagedTable<MyEvaluation> data-testid="evaluation-table" columns={COLUMNS} page={page} rowKey={(e) => e.id} loading={loading} onPage={onPage} totalUnit="条" />
   );
 }

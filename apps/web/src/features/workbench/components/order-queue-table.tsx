@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Pagination } from '@/components/lite/pagination/pagination';
-import { Table, type TableColumn } from '@/components/lite/table/table';
+import { PagedTable } from '@/components/lite/paged-table/paged-table';
+import type { TableColumn } from '@/components/lite/table/table';
 import { Tag } from '@/components/lite/tag/tag';
 import { formatDate, formatFen, URGENT_FLAG_LABELS, type OrderPage, type OrderSummary } from '@tcm/shared';
 import { OrderStatusTag } from '@/components/order-status-tag/order-status-tag';
@@ -56,17 +56,6 @@ const COLUMNS: readonly TableColumn<OrderSummary>[] = [
 /** One page of the institution's orders; each row carries exactly the buttons its status allows. */
 export function OrderQueueTable({ page, loading, onPage }: { page: OrderPage; loading: boolean; onPage: (pageNum: number) => void }) {
   return (
-    <div data-testid="queue-table">
-      <Table<OrderSummary> columns={COLUMNS} rows={page.list} rowKey={(o) => o.id} loading={loading} />
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'center' }}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        showTotal={(n) => `共 ${n} 单`}
-        hideOnSinglePage
-        onChange={onPage}
-      />
-    </div>
+    <PagedTable<OrderSummary> data-testid="queue-table" columns={COLUMNS} page={page} rowKey={(o) => o.id} loading={loading} onPage={onPage} pagerAlign="center" totalUnit="单" />
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { formatFen, MY_SERVICE_STATUS, QUALIFICATION_FLAG_LABELS, RETCODE, type MyService, type MyServicePage } from '@tcm/shared';
+import { formatFen, MY_SERVICE_STATUS, QUALIFICATION_FLAG_LABELS, type MyService, type MyServicePage } from '@tcm/shared';
+import { useConfirmedAction } from '@/components/action-modal/confirmed-action';
 import { Button } from '@/components/lite/button/button';
-import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
-import { Pagination } from '@/components/lite/pagination/pagination';
-import { Table, type TableColumn } from '@/components/lite/table/table';
+import { PagedTable } from '@/components/lite/paged-table/paged-table';
+import type { TableColumn } from '@/components/lite/table/table';
 import { Tag } from '@/components/lite/tag/tag';
-import { notifier } from '@/lib/notifier';
 import { useChangeMyServiceStatus } from '../api/save-my-service';
 import styles from './workbench.module.css';
 
@@ -13,30 +11,19 @@ const listed = (s: MyService) => s.status === MY_SERVICE_STATUS.LISTED;
 
 /** 上架 / 下架 one service, after its question. */
 function ToggleButton({ service }: { service: MyService }) {
-  const [asking, setAsking] = useState(false);
   const change = useChangeMyServiceStatus();
-  const toggle = async () => {
-    setAsking(false);
-    try {
-      const r = await change.mutateAsync({ id: service.id, status: listed(service) ? MY_SERVICE_STATUS.WITHDRAWN : MY_SERVICE_STATUS.LISTED });
-      if (r.retcode === RETCODE.SUCCESS) notifier().success(r.retmsg);
-      else notifier().error(r.retmsg);
-    } catch {
-      // the request client has shown what went wrong
-    }
+  const { ask, dialog } = useConfirmedAction();
+  const question = {
+    title: listed(service) ? '下架后委托方将无法再下单该服务，确认下架？' : '确认重新上架该服务？',
+    okText: '确 认',
+    send: () => change.mutateAsync({ id: service.id, status: listed(service) ? MY_SERVICE_STATUS.WITHDRAWN : MY_SERVICE_STATUS.LISTED }),
   };
   return (
     <>
-      <Button size="small" kind="link" danger={listed(service)} loading={change.isPending} onClick={() => setAsking(true)}>
+      <Button size="small" kind="link" danger={listed(service)} loading={change.isPending} onClick={() => ask(question)}>
         {listed(service) ? '下架' : '上架'}
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title={listed(service) ? '下架后委托方将无法再下单该服务，确认下架？' : '确认重新上架该服务？'}
-        okText="确 认"
-        onOk={() => void toggle()}
-        onCancel={() => setAsking(false)}
-      />
+      {dialog}
     </>
   );
 }
@@ -96,17 +83,6 @@ export function ServiceTable({ page, loading, onPage, onEdit }: { page: MyServic
     },
   ];
   return (
-    <div data-testid="service-table">
-      <Table<MyService> columns={columns} rows={page.list} rowKey={(s) => s.id} loading={loading} />
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        showTotal={(n) => `共 ${n} 条`}
-        hideOnSinglePage
-        onChange={onPage}
-      />
-    </div>
+    <PagedTable<MyService> data-testid="service-table" columns={columns} page={page} rowKey={(s) => s.id} loading={loading} onPage={onPage} totalUnit="条" />
   );
 }
