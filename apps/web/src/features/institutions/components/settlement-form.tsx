@@ -6,7 +6,7 @@ import { Button } from '@/components/lite/button/button';
 import { Field } from '@/components/lite/field/field';
 import { Select } from '@/components/lite/select/select';
 import { TextArea } from '@/components/lite/text-area/text-area';
-import { Uploader } from '@/components/uploader/uploader';
+import { UploadField } from '@/components/uploader/upload-field';
 import { useLiteForm } from '@/lib/lite-form';
 import { addSettleCompany } from '../api/add-settle-company';
 import { useTestItems } from '../api/get-test-item-list';
@@ -118,11 +118,20 @@ export function SettlementForm({ onSubmitted }: { onSubmitted: (receipt: SettleA
     </Field>
   );
   const attachment = (name: Attachment, label: string, extra: ReactNode) => (
-    <Field layout="horizontal" id={form.idOf(name)} label={label} required={name !== 'cnasCertUrl'} error={form.errors[name]} extra={extra}>
-      <div role="group" aria-label={label}>
-        <Uploader id={form.idOf(name)} scene="settlement" max={1} accept={ATTACHMENT_TYPES} canReplace value={form.values[name]} onChange={(v) => setAttachment(name, v)} />
-      </div>
-    </Field>
+    <UploadField
+      layout="horizontal"
+      id={form.idOf(name)}
+      label={label}
+      required={name !== 'cnasCertUrl'}
+      error={form.errors[name]}
+      extra={extra}
+      scene="settlement"
+      max={1}
+      accept={ATTACHMENT_TYPES}
+      canReplace
+      value={form.values[name]}
+      onChange={(v) => setAttachment(name, v)}
+    />
   );
   const code = form.input('unifyCode');
 

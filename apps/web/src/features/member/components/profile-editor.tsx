@@ -3,7 +3,7 @@ import { email, RETCODE, type MemberDetail, type UpdateBaseInfoBody } from '@tcm
 import { AffixInput } from '@/components/lite/affix-input/affix-input';
 import { Button } from '@/components/lite/button/button';
 import { Field } from '@/components/lite/field/field';
-import { Uploader } from '@/components/uploader/uploader';
+import { UploadField } from '@/components/uploader/upload-field';
 import { useLiteForm } from '@/lib/lite-form';
 import { notifier } from '@/lib/notifier';
 import { useUpdateBaseInfo } from '../api/update-base-info';
@@ -36,11 +36,16 @@ export function ProfileEditor({ detail }: { detail: MemberDetail }) {
 
   return (
     <form noValidate name="profile-editor" className={styles.editor} onSubmit={(event) => void save(event)} data-testid="profile-editor">
-      <Field id={form.idOf('avatarUrl')} label="头像" layout="horizontal" labelWidth={LABEL_WIDTH} extra="jpg、jpeg、png、gif 图片，小于 30MB，建议裁剪为正方形">
-        <div role="group" aria-label="头像">
-          <Uploader id={form.idOf('avatarUrl')} max={1} value={form.values.avatarUrl} onChange={(v) => form.setValue('avatarUrl', v)} />
-        </div>
-      </Field>
+      <UploadField
+        id={form.idOf('avatarUrl')}
+        label="头像"
+        layout="horizontal"
+        labelWidth={LABEL_WIDTH}
+        extra="jpg、jpeg、png、gif 图片，小于 30MB，建议裁剪为正方形"
+        max={1}
+        value={form.values.avatarUrl}
+        onChange={(v) => form.setValue('avatarUrl', v)}
+      />
       <Field id={form.idOf('email')} label="电子邮箱" error={form.errors.email} layout="horizontal" labelWidth={LABEL_WIDTH}>
         <AffixInput {...form.input('email')} onChange={(e) => form.setValue('email', e.target.value.trim())} placeholder="请输入电子邮箱" maxLength={60} autoComplete="email" />
       </Field>

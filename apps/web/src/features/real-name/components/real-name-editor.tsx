@@ -13,7 +13,7 @@ import {
 import { AffixInput } from '@/components/lite/affix-input/affix-input';
 import { Button } from '@/components/lite/button/button';
 import { Field } from '@/components/lite/field/field';
-import { Uploader } from '@/components/uploader/uploader';
+import { UploadField } from '@/components/uploader/upload-field';
 import { recheckOnBlur, useLiteForm } from '@/lib/lite-form';
 import { notifier } from '@/lib/notifier';
 import { useSubmitRealName } from '../api/submit-real-name';
@@ -92,7 +92,7 @@ export function RealNameEditor({ detail, onSubmitted }: { detail: RealNameDetail
         <>
           {text('companyName', '企业名称', <AffixInput {...form.input('companyName')} placeholder="请输入与营业执照一致的企业名称" maxLength={100} autoComplete="organization" />)}
           {text('unifyCode', '统一社会信用代码', <AffixInput {...codeInput('unifyCode')} placeholder="请输入18位统一社会信用代码" maxLength={18} />)}
-          <Field
+          <UploadField
             id={form.idOf('licenseUrl')}
             label="营业执照"
             error={form.errors.licenseUrl}
@@ -100,11 +100,12 @@ export function RealNameEditor({ detail, onSubmitted }: { detail: RealNameDetail
             labelWidth={LABEL_WIDTH}
             required
             extra="上传营业执照图片（jpg、jpeg、png、gif，小于 30MB），平台将加盖水印"
-          >
-            <div role="group" aria-label="营业执照">
-              <Uploader id={form.idOf('licenseUrl')} max={1} needWatermark scene="licence" value={form.values.licenseUrl} onChange={(v) => form.setValue('licenseUrl', v)} />
-            </div>
-          </Field>
+            max={1}
+            needWatermark
+            scene="licence"
+            value={form.values.licenseUrl}
+            onChange={(v) => form.setValue('licenseUrl', v)}
+          />
         </>
       ) : (
         <>

@@ -7,7 +7,7 @@ import { Descriptions } from '@/components/lite/descriptions/descriptions';
 import { Field, helpIdOf } from '@/components/lite/field/field';
 import { Tag } from '@/components/lite/tag/tag';
 import { TextArea } from '@/components/lite/text-area/text-area';
-import { Uploader } from '@/components/uploader/uploader';
+import { UploadField } from '@/components/uploader/upload-field';
 import { schemaValidator, useLiteForm } from '@/lib/lite-form';
 import { useEditMyProfile } from '../api/get-my-profile';
 import { toProfileBody, toProfileFormValues } from './profile-values';
@@ -42,11 +42,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
     </Field>
   );
   const images = (name: 'logoUrl' | 'certificateUrls', label: string, max: number, extra: string) => (
-    <Field id={form.idOf(name)} label={label} extra={extra}>
-      <div role="group" aria-label={label}>
-        <Uploader id={form.idOf(name)} max={max} value={form.values[name]} onChange={(v) => form.setValue(name, v)} />
-      </div>
-    </Field>
+    <UploadField id={form.idOf(name)} label={label} extra={extra} max={max} value={form.values[name]} onChange={(v) => form.setValue(name, v)} />
   );
   const qualifications = (
     <>
