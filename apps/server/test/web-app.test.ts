@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_DATA_IDS } from '@tcm/shared';
 import { createPageHints } from '../src/modules/content/page-hints';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -52,16 +53,20 @@ describe('serving the web app', () => {
   });
 
   // Issue #18: the home banner starts loading with the document.
-  it('names the first home banner as a high-priority image preload on / and /home, before </head>', async () => {
+  it('names the first home banner as a high-priority image preload on / and /home, and inlines the banner list, before </head>', async () => {
     const banners = (await t.app.inject({ url: '/api/advertInfo/findAdvertInfo?position=home_banner' })).json().data as Array<{ imageUrl: string }>;
     expect(banners.length).toBeGreaterThan(1);
     const tag = `<link rel="preload" as="image" href="${banners[0]!.imageUrl}" fetchpriority="high">`;
+    const data = `<script type="application/json" id="${PAGE_DATA_IDS.homeBanners}">`;
     for (const url of ['/', '/home', '/home?from=nav']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toContain(`${tag}</head>`);
+      expect(res.body, url).toContain(`${tag}${data}`);
       expect(res.body.split('rel="preload"'), url).toHaveLength(2);
+      // The inline list is exactly what the banner call answers, so the carousel needs no call.
+      const inline = res.body.slice(res.body.indexOf(data) + data.length, res.body.indexOf('</script></head>'));
+      expect(JSON.parse(inline), url).toEqual(banners);
     }
   });
 
@@ -77,11 +82,17 @@ describe('serving the web app', () => {
 describe('createPageHints', () => {
   const banner = (imageUrl: string) => ({ id: 1, position: 'home_banner', title: '横幅', imageUrl, linkUrl: null, sort: 1 });
 
-  it('escapes the address, reads the banner on each home load, and names nothing without one or elsewhere', async () => {
+  it('escapes the address and the inline list, reads the banners on each home load, and names nothing without one or elsewhere', async () => {
     let calls = 0;
-    let stored = [banner('/files/a"b<c>&d.png')];
+    let stored = [{ ...banner('/files/a"b<c>&d.png'), title: '</script><script>alert(1)</script>' }];
     const hints = createPageHints({ adverts: async () => (calls++, stored) });
-    expect(await hints('/home')).toEqual(['<link rel="preload" as="image" href="/files/a&quot;b&lt;c&gt;&amp;d.png" fetchpriority="high">']);
+    const [preload, data] = await hints('/home');
+    expect(preload).toBe('<link rel="preload" as="image" href="/files/a&quot;b&lt;c&gt;&amp;d.png" fetchpriority="high">');
+    const opening = `<script type="application/json" id="${PAGE_DATA_IDS.homeBanners}">`;
+    expect(data!.startsWith(opening) && data!.endsWith('</script>')).toBe(true);
+    const json = data!.slice(opening.length, -'</script>'.length);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(stored);
     stored = [];
     expect(await hints('/')).toEqual([]);
     expect(calls).toBe(2);

@@ -9,3 +9,4 @@ export * from './api/index';
 export * from './enums/index';
 export * from './validators/index';
 export * from './formatters/index';
+export * from './page-data';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EvaluationAuditStatus, GoodsStatus, MemberInfoStatus, MemberType, OrderStatus } from '../enums/index';
+import { QUALITY_INFO_STATUS, type QualityInfoStatus } from '../enums/quality-info-status';
 import { ADMIN_MESSAGES } from '../messages-admin';
 import type { SettlementStatus } from '../enums/index';
 import { pageQuerySchema, type PageResult } from './pagination';
@@ -116,13 +117,7 @@ export interface AdminEvaluationRow {
 }
 
 // ---------------------------------------------------------------- quality-inspection applications (/examine)
-
-/** Ours: 1 待处理 → 2 已联系 → 3 已完成; 1 or 2 → 4 已关闭 (with a note: why). */
-export const QUALITY_INFO_STATUS = { PENDING: 1, CONTACTED: 2, DONE: 3, CLOSED: 4 } as const;
-export type QualityInfoStatus = (typeof QUALITY_INFO_STATUS)[keyof typeof QUALITY_INFO_STATUS];
-export const QUALITY_INFO_STATUS_LABELS: Readonly<Record<QualityInfoStatus, string>> = { 1: '待处理', 2: '已联系', 3: '已完成', 4: '已关闭' };
-/** Where each status may go next (the server checks it; the web offers exactly these). */
-export const QUALITY_INFO_MOVES: Readonly<Record<QualityInfoStatus, readonly QualityInfoStatus[]>> = { 1: [2, 3, 4], 2: [3, 4], 3: [], 4: [] };
+// (their statuses and moves: enums/quality-info-status.ts, free of zod)
 
 export const adminQualityInfoQuerySchema = pageQuerySchema.extend({ status: zStatus(4).optional(), keyword: zKeyword });
 export interface AdminQualityInfoRow {

@@ -19,6 +19,7 @@ export * from './admin-info';
 export * from './admin-lookup';
 export * from './workbench';
 export * from './admin-audit';
+export * from './admin-audit-constants';
 export * from './audit-actions';
 export * from './second-factor';
 export * from './second-factor-login';

@@ -3,6 +3,8 @@ export * from './order-status';
 export * from './order-lifecycle';
 export * from './member-info-status';
 export * from './goods-status';
+export * from './quality-info-status';
+export * from './article-status';
 export * from './evaluation-audit-status';
 export * from './urgent-flag';
 export * from './testing-basis';

@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { AdvertInfo } from '@tcm/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_IDS, type AdvertInfo } from '@tcm/shared';
 import { getAdvertsQueryOptions } from '../api/get-adverts';
-import { SideAdverts } from './banner-carousel';
+import { BannerCarousel, SideAdverts } from './banner-carousel';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const advert = (id: number, linkUrl: string | null): AdvertInfo => ({ id, position: 'home_side', title: `广告${id}`, imageUrl: `/files/a${id}.png`, linkUrl, sort: id });
 
@@ -33,5 +36,36 @@ describe('advert links (issue #17)', () => {
   it('shows a stored link that another host hides in as no link at all', () => {
     const hrefOf = renderSide([advert(1, '/\\evil.com'), advert(2, '//evil.com'), advert(3, 'javascript:alert(1)')]);
     expect([hrefOf('广告1'), hrefOf('广告2'), hrefOf('广告3')]).toEqual([null, null, null]);
+  });
+});
+
+describe('the home banner on a first visit (issue #18)', () => {
+  it('shows the banners index.html brought inline without calling for them, and calls on a later visit', async () => {
+    const banners = [{ ...advert(1, null), position: 'home_banner' }, { ...advert(2, '/news'), position: 'home_banner' }];
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = PAGE_DATA_IDS.homeBanners;
+    inline.textContent = JSON.stringify(banners);
+    document.head.append(inline);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ retcode: 1, retmsg: '成功', data: [] }), { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const show = () =>
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <BannerCarousel />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    show();
+    expect(screen.getByAltText('广告1')).toBeTruthy();
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(PAGE_DATA_IDS.homeBanners)).toBeNull(); // taken once
+
+    cleanup();
+    show();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toContain('/api/advertInfo/findAdvertInfo?position=home_banner');
   });
 });
