@@ -3,6 +3,7 @@ import { useActionSubmit } from '@/components/action-modal/action-submit';
 import { useConfirmedAction } from '@/components/action-modal/confirmed-action';
 import { Button } from '@/components/lite/button/button';
 import { useContentAction } from '../api/content-actions';
+import styles from './content.module.css';
 
 /** 编辑, 发布 or 撤回 (as ARTICLE_MOVES allows), 置顶 or 取消置顶, 删除; withdrawing and deleting ask first. */
 export function ArticleRowActions({ article, onEdit }: { article: AdminArticleRow; onEdit: (id: number) => void }) {
@@ -14,7 +15,7 @@ export function ArticleRowActions({ article, onEdit }: { article: AdminArticleRo
   const { ask, dialog } = useConfirmedAction();
   const { id } = article;
   return (
-    <>
+    <div className={styles.rowActions}>
       <Button size="small" kind="link" onClick={() => onEdit(id)}>
         编辑
       </Button>
@@ -35,6 +36,6 @@ export function ArticleRowActions({ article, onEdit }: { article: AdminArticleRo
         删除
       </Button>
       {dialog}
-    </>
+    </div>
   );
 }

@@ -16,12 +16,12 @@ const columns = (onEdit: (id: number) => void): readonly TableColumn<AdminMonogr
     title: '操作',
     width: 140,
     render: (r) => (
-      <>
+      <div className={styles.rowActions}>
         <Button size="small" kind="link" onClick={() => onEdit(r.id)}>
           编辑
         </Button>
         <DeleteButton action="monograph/delete" id={r.id} subject={`${r.name}（${r.edition}年版）`} warning="删除后该品种将不再出现在药典目录、详情和检索中，且不可恢复。" />
-      </>
+      </div>
     ),
   },
 ];

@@ -31,12 +31,12 @@ export function StandardTable({ page, loading, onPage, onEdit }: { page: AdminSt
           key: 'actions',
           width: 140,
           render: (_, r) => (
-            <>
+            <div className={styles.rowActions}>
               <Button size="small" type="link" onClick={() => onEdit(r.id)}>
                 编辑
               </Button>
               <DeleteButton action="standard/delete" id={r.id} subject={r.standardNo} warning="删除后该标准将不再出现在质量标准查询和检索中，且不可恢复。" />
-            </>
+            </div>
           ),
         },
       ]}

@@ -15,14 +15,14 @@ const ProductDrawer = lazyPartWithAntd(() => import('./product-drawer').then((m)
 const columns = (status: number | undefined, view: (id: number) => void): readonly TableColumn<AdminProductRow>[] => [
   { key: 'cover', title: '封面', width: 96, render: (r) => <img className={styles.cover} src={thumbnailUrl(r.cover)} alt={r.name} width={72} height={54} /> },
   { key: 'name', title: '产品', render: (r) => (<>{r.name}<div className={styles.hint}>{`${r.categoryName} · ${r.specification} · ${r.origin}`}</div></>) },
-  { key: 'price', title: '价格', width: 130, render: (r) => `${formatFen(r.priceFen)} / ${r.unit}` },
-  { key: 'supplier', title: '供应商', width: 200, render: (r) => (<>{r.supplier.companyName ?? '个人会员'}<div className={styles.hint}>{r.supplier.account}</div></>) },
-  { key: 'status', title: '状态', width: 160, render: (r) => (<>{r.goodsStatusName}{r.rejectReason ? <div className={styles.reason}>驳回原因：{r.rejectReason}</div> : null}</>) },
+  { key: 'price', title: '价格', width: 120, render: (r) => `${formatFen(r.priceFen)} / ${r.unit}` },
+  { key: 'supplier', title: '供应商', width: 180, render: (r) => (<>{r.supplier.companyName ?? '个人会员'}<div className={styles.hint}>{r.supplier.account}</div></>) },
+  { key: 'status', title: '状态', width: 120, render: (r) => (<>{r.goodsStatusName}{r.rejectReason ? <div className={styles.reason}>驳回原因：{r.rejectReason}</div> : null}</>) },
   { key: 'at', title: status === GOODS_STATUS.IN_REVIEW ? '提交时间' : '更新时间', width: 150, render: (r) => formatDate(r.updatedAt, 'YYYY-MM-DD HH:mm') },
   {
     key: 'actions',
     title: '操作',
-    width: 200,
+    width: 190,
     render: (r) => (
       <div className={styles.actions}>
         <Button size="small" onClick={() => view(r.id)}>
