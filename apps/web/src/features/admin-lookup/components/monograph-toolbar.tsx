@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
 import { AffixInput } from '@/components/lite/affix-input/affix-input';
 import { Button } from '@/components/lite/button/button';
 import { LiteIcon } from '@/components/lite/icon/icon';
 import { plusOutlined, uploadOutlined } from '@/components/lite/icon/icon-paths';
+import { SearchForm } from '@/components/lite/search-form/search-form';
 import { Select } from '@/components/lite/select/select';
 import { useCategories } from '../api/get-categories';
 import { categoryOptions, EDITION_OPTIONS, VOLUME_OPTIONS } from './category-options';
@@ -22,13 +22,9 @@ export function MonographToolbar(props: {
 }) {
   const { draft, setDraft, search, filters, onFilter, onCreate, onImport } = props;
   const categories = useCategories();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    search();
-  };
   return (
     <div className={styles.toolbar}>
-      <form role="search" aria-label="品种筛选" className={styles.filters} onSubmit={submit}>
+      <SearchForm label="品种筛选" onSearch={search} spaceBelow={0}>
         <AffixInput type="search" className={styles.keyword} placeholder="名称、汉语拼音或拉丁名" aria-label="关键词" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Select<number> ariaLabel="版次" placeholder="全部版次" className={styles.edition} value={filters.edition} options={EDITION_OPTIONS} onChange={(v) => onFilter({ edition: v })} />
         {/* A category belongs to one volume: changing the volume clears it. */}
@@ -37,7 +33,7 @@ export function MonographToolbar(props: {
         <Button kind="primary" htmlType="submit">
           查询
         </Button>
-      </form>
+      </SearchForm>
       <span className={styles.spacer} />
       <Button icon={<LiteIcon d={uploadOutlined} />} onClick={onImport}>
         批量导入

@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS } from '@tcm/shared';
 import { AffixInput } from '@/components/lite/affix-input/affix-input';
 import { Button } from '@/components/lite/button/button';
+import { SearchForm } from '@/components/lite/search-form/search-form';
 import { Select } from '@/components/lite/select/select';
 import type { AuditDraft } from '../hooks/use-audit-filters';
 import { AuditExportButton } from './audit-export-button';
@@ -14,12 +14,8 @@ const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) 
  * them, 导出 saves the range as .xlsx. Native fields: the log's first load carries no date-picker.
  */
 export function AuditFilters({ draft, setDraft, search }: { draft: AuditDraft; setDraft: (patch: Partial<AuditDraft>) => void; search: () => void }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    search();
-  };
   return (
-    <form role="search" aria-label="日志筛选" className={styles.bar} onSubmit={submit}>
+    <SearchForm label="日志筛选" onSearch={search}>
       <AffixInput type="search" className={styles.account} placeholder="账号" aria-label="账号" value={draft.account} onChange={(e) => setDraft({ account: e.target.value })} />
       <Select<string> ariaLabel="操作类型" placeholder="全部操作类型" className={styles.action} value={draft.action || null} options={ACTION_OPTIONS} onChange={(action) => setDraft({ action: action ?? '' })} />
       <AffixInput type="date" className={styles.day} aria-label="开始日期" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ from: e.target.value })} />
@@ -32,6 +28,6 @@ export function AuditFilters({ draft, setDraft, search }: { draft: AuditDraft; s
         查询
       </Button>
       <AuditExportButton draft={draft} />
-    </form>
+    </SearchForm>
   );
 }

@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
 import { AffixInput } from '@/components/lite/affix-input/affix-input';
 import { Button } from '@/components/lite/button/button';
+import { SearchForm } from '@/components/lite/search-form/search-form';
 import { Tabs } from '@/components/lite/tabs/tabs';
 import styles from './review-toolbar.module.css';
 
@@ -19,18 +19,14 @@ export function ReviewToolbar(props: {
   onStatus: (status: number | null) => void;
 }) {
   const { placeholder, draft, setDraft, search, status, options, all, onStatus } = props;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    search();
-  };
   return (
     <>
-      <form role="search" aria-label="审核筛选" className={styles.bar} onSubmit={submit}>
+      <SearchForm label="审核筛选" onSearch={search}>
         <AffixInput type="search" className={styles.keyword} placeholder={placeholder} aria-label="关键词" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button kind="primary" htmlType="submit">
           查询
         </Button>
-      </form>
+      </SearchForm>
       <Tabs
         aria-label="审核状态"
         activeKey={status === undefined ? '' : String(status)}

@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
 import { AffixInput } from '@/components/lite/affix-input/affix-input';
 import { Button } from '@/components/lite/button/button';
+import { SearchForm } from '@/components/lite/search-form/search-form';
 import type { OrderFilterDrafts } from '../hooks/use-order-filters';
 import styles from './order-filter-bar.module.css';
 
@@ -15,12 +15,8 @@ export interface OrderFilterBarProps {
  * native fields, so the list's first load carries no date-picker; Enter in any field searches.
  */
 export function OrderFilterBar({ drafts, onEdit, onSearch }: OrderFilterBarProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch();
-  };
   return (
-    <form role="search" aria-label="订单筛选" className={styles.bar} onSubmit={submit}>
+    <SearchForm label="订单筛选" onSearch={onSearch} spaceBelow={8}>
       <AffixInput type="search" className={styles.no} placeholder="订单号" aria-label="订单号" value={drafts.orderNo} onChange={(e) => onEdit({ orderNo: e.target.value })} />
       <AffixInput type="date" className={styles.day} aria-label="下单日期起" value={drafts.start} max={drafts.end || undefined} onChange={(e) => onEdit({ start: e.target.value })} />
       <span className={styles.to} aria-hidden="true">
@@ -30,6 +26,6 @@ export function OrderFilterBar({ drafts, onEdit, onSearch }: OrderFilterBarProps
       <Button kind="primary" htmlType="submit">
         查询
       </Button>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { MY_SERVICE_STATUS_LABELS, type MyService, type MyServiceStatus } from '@tcm/shared';
 import { AffixInput } from '@/components/lite/affix-input/affix-input';
 import { Button } from '@/components/lite/button/button';
+import { SearchForm } from '@/components/lite/search-form/search-form';
 import { Select } from '@/components/lite/select/select';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -29,10 +30,6 @@ export default function WorkbenchServicesPage() {
   const profile = useMyProfile();
   // undefined: closed; null: a new service.
   const [editing, setEditing] = useState<MyService | null | undefined>(undefined);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    f.search();
-  };
 
   return (
     <section className={styles.card}>
@@ -45,13 +42,13 @@ export default function WorkbenchServicesPage() {
         }
       />
       <div className={styles.body}>
-        <form role="search" aria-label="服务筛选" className={styles.filterBar} onSubmit={search}>
+        <SearchForm label="服务筛选" onSearch={f.search}>
           <AffixInput type="search" className={styles.keyword} placeholder="检测项目名称" aria-label="检测项目名称" value={f.draft} onChange={(e) => f.setDraft(e.target.value)} />
           <Select<number> ariaLabel="上架状态" placeholder="全部状态" value={f.status} options={STATUS_OPTIONS} onChange={(v) => f.show({ status: v })} className={styles.statusSelect} />
           <Button kind="primary" htmlType="submit">
             查询
           </Button>
-        </form>
+        </SearchForm>
         <QueryState isPending={services.isPending} isError={services.isError} isEmpty={services.data?.list.length === 0} emptyText="暂无检测服务" rows={8}>
           {services.data ? <ServiceTable page={services.data} loading={services.isFetching} onPage={(n) => f.show({ pageNum: n })} onEdit={setEditing} /> : null}
         </QueryState>
