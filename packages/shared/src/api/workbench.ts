@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVALUATION_AUDIT_STATUS, type EvaluationAuditStatus, QUALIFICATION_FLAG, type QualificationFlag } from '../enums/index';
+import type { MyServiceStatus } from '../enums/my-service-status';
 import { FORM_MESSAGES } from '../messages';
 import { INSTITUTION_ADMIN_MESSAGES } from '../messages-reports';
 import { phoneOrLandline } from '../validators/phone';
@@ -28,10 +29,7 @@ export const WORKBENCH_MESSAGES = {
 
 // ---------------------------------------------------------------- the institution's own test services
 
-/** 1 on offer (上架), 0 withdrawn (下架). */
-export const MY_SERVICE_STATUS = { WITHDRAWN: 0, LISTED: 1 } as const;
-export type MyServiceStatus = (typeof MY_SERVICE_STATUS)[keyof typeof MY_SERVICE_STATUS];
-export const MY_SERVICE_STATUS_LABELS: Readonly<Record<MyServiceStatus, string>> = { 0: '已下架', 1: '已上架' };
+// (their statuses: enums/my-service-status.ts, free of zod)
 const zServiceStatus = z.coerce.number({ error: '状态只能是 0（下架）或 1（上架）' }).refine((v): v is MyServiceStatus => v === 0 || v === 1, '状态只能是 0（下架）或 1（上架）');
 
 export const queryMyServiceQuerySchema = pageQuerySchema.extend({

@@ -5,6 +5,7 @@ export * from './member-info-status';
 export * from './goods-status';
 export * from './quality-info-status';
 export * from './article-status';
+export * from './my-service-status';
 export * from './evaluation-audit-status';
 export * from './urgent-flag';
 export * from './testing-basis';
