@@ -47,18 +47,19 @@ export default function PcenterBaseInfoPage() {
             <ProfileEditor key={`${detail.avatarUrl ?? ''}|${detail.email ?? ''}`} detail={detail} />
           </Section>
         ) : null}
-        <Section title="实名认证" testId="real-name-status">
-          {detail ? (
+        {detail ? (
+          <Section title="实名认证" testId="real-name-status">
             <RealNameForm detail={detail} onSubmitted={() => void refetch()} />
-          ) : isPending ? (
-            <Skeleton rows={1} />
-          ) : null}
-        </Section>
-        <Section title="修改密码">
-          <div className={styles.narrow}>
-            <ChangePasswordForm onChanged={onPasswordChanged} />
-          </div>
-        </Section>
+          </Section>
+        ) : null}
+        {/* Below the member's own sections, shown once they are: nothing is pushed down when they arrive (CLS). */}
+        {isPending ? null : (
+          <Section title="修改密码">
+            <div className={styles.narrow}>
+              <ChangePasswordForm onChanged={onPasswordChanged} />
+            </div>
+          </Section>
+        )}
       </div>
     </section>
   );
