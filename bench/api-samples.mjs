@@ -111,7 +111,11 @@ export const API_SAMPLES = {
   'GET /api/testVarietyLibrary/getTestVarietyLibraryList': ['/api/testVarietyLibrary/getTestVarietyLibraryList'],
   'GET /api/testTraitLibrary/getTestTraitLibraryList': ['/api/testTraitLibrary/getTestTraitLibraryList'],
   'GET /api/orderInfo/queryNewOrder': ['/api/orderInfo/queryNewOrder', '/api/orderInfo/queryNewOrder?limit=20'],
-  'GET /api/report/verifyReport': ['DEMO11K7QX2M', 'DEMO14K7QX2M', 'NOSUCHCODE00'].map((c) => `/api/report/verifyReport?code=${c}`),
+  // Two issued reports and a code nobody issued (its 未查询到 refusal is what a mistyped code gets).
+  'GET /api/report/verifyReport': [
+    ...['DEMO11K7QX2M', 'DEMO14K7QX2M'].map((c) => `/api/report/verifyReport?code=${c}`),
+    { path: '/api/report/verifyReport?code=NOSUCHCODE00', refused: true },
+  ],
   // Issue #10: 90 seeded products (id 1 listed, with reports) then 200,000 generated (ids 91…, six in ten listed: 91, 1091, 100091, 150095),
   // 20 seeded achievements then 5,000 generated; categories 1–6 are the top level.
   'GET /productCategory/getProductCategory': ['/productCategory/getProductCategory'],

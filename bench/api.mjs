@@ -17,15 +17,20 @@ import { settings } from './lib/settings.mjs';
 
 const HEALTHZ = 'GET /healthz';
 
+/** What every browser sends (the server keeps a gzipped copy of each stored public reply). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** A sample is a path, or { method, path, body, refused } (refused: the call is meant to answer retcode 0). */
 const toRequest = (sample) =>
   typeof sample === 'string'
-    ? { method: 'GET', path: sample }
+    ? { method: 'GET', path: sample, headers: BROWSER_HEADERS }
     : {
         method: sample.method ?? 'GET',
         path: sample.path,
+        ...(sample.refused ? { refused: true } : {}),
         ...(sample.body === undefined
-          ? {}
-          : { body: JSON.stringify(sample.body), headers: { 'content-type': 'application/json' } }),
+          ? { headers: BROWSER_HEADERS }
+          : { body: JSON.stringify(sample.body), headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' } }),
       };
 
 /**
@@ -49,7 +54,7 @@ export function listBenchCalls(catalog) {
   return { calls, unknown };
 }
 
-/** Each sample once, before the load: a 200 that says retcode 0 would flatter the figures. */
+/** Each sample once, before the load: a 200 that says retcode 0 would flatter the figures (unless the sample is a refusal on purpose). */
 async function checkSamples(baseUrl, requests) {
   const problems = [];
   for (const r of requests) {
@@ -61,7 +66,8 @@ async function checkSamples(baseUrl, requests) {
     }
     try {
       const body = JSON.parse(text);
-      if (body && typeof body === 'object' && 'retcode' in body && body.retcode !== 1) {
+      const expected = r.refused ? 0 : 1;
+      if (body && typeof body === 'object' && 'retcode' in body && body.retcode !== expected) {
         problems.push(`${r.path}: retcode ${body.retcode} ${body.retmsg ?? ''}`.trim());
       }
     } catch {
@@ -76,7 +82,7 @@ async function measure(baseUrl, requests, connections = settings.connections, wa
     url: baseUrl,
     connections,
     duration: settings.seconds,
-    requests,
+    requests: requests.map(({ refused: _refused, ...request }) => request),
     ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
   });
   return autocannonFigures(result);
@@ -104,11 +110,11 @@ export async function runApiBench(server, log = console.log) {
   };
   // Warm the whole server (JIT, caches, pools) on every call first, so /healthz, measured first,
   // is not measured cold.
-  const everything = [{ method: 'GET', path: '/healthz' }, ...calls.flatMap((c) => c.requests ?? [])];
+  const everything = [{ method: 'GET', path: '/healthz', headers: BROWSER_HEADERS }, ...calls.flatMap((c) => c.requests ?? [])];
   const serverWarmup = Math.max(5, 2 * settings.warmup);
   log(`[${server.engine}] warming the server up on all calls, ${serverWarmup} s …`);
   await autocannon({ url: server.baseUrl, connections: settings.connections, duration: serverWarmup, requests: everything });
-  const floor = await run(HEALTHZ, [{ method: 'GET', path: '/healthz' }]);
+  const floor = await run(HEALTHZ, [{ method: 'GET', path: '/healthz', headers: BROWSER_HEADERS }]);
   floor.ratio = 1;
   for (const { call, requests, skip } of calls) {
     if (!requests) {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { sharedFilesUsed } from './vite.shared-exports.ts';
 
 /**
  * How the production build groups modules into files (issue #18): the framework and the shell
@@ -25,7 +26,19 @@ export function kitsStayLight(): Plugin {
   return {
     name: 'tcm:kits-stay-light',
     moduleParsed(info) {
-      staticImports.set(info.id, info.importedIds);
+      const index = info.importedIds.find((id) => SHARED_INDEX.test(id));
+      if (index && info.code) {
+        // What the module takes from @tcm/shared's index is linked to the files that define it.
+        const used = sharedFilesUsed(info.code, index) ?? [UNFOLLOWED_SHARED_IMPORT];
+        staticImports.set(info.id, [...info.importedIds.filter((id) => id !== index), ...used]);
+        for (const file of used) {
+          const set = importers.get(file) ?? new Set<string>();
+          set.add(info.id);
+          importers.set(file, set);
+        }
+      } else {
+        staticImports.set(info.id, info.importedIds);
+      }
       for (const id of [...info.importedIds, ...info.dynamicallyImportedIds]) {
         const set = importers.get(id) ?? new Set<string>();
         set.add(info.id);
@@ -45,9 +58,20 @@ export function kitsStayLight(): Plugin {
         if (beyond.length > 0) this.error(`the ${name} chunk imports ${beyond.join(', ')}: a module in it is not light`);
         allowed.add(kit.fileName);
       }
+      // The areas' chunks may lean on the entry, the kits and each other (all light), nothing else.
+      const areas = chunks.filter((c) => c.name.startsWith(AREA_PREFIX));
+      for (const area of areas) allowed.add(area.fileName);
+      for (const area of areas) {
+        const beyond = area.imports.filter((file) => !allowed.has(file));
+        if (beyond.length > 0) this.error(`the ${area.name} chunk imports ${beyond.join(', ')}: a module in it is not light`);
+      }
     },
   };
 }
+
+/** Stands for an import of @tcm/shared that could not be followed to its files: not light. */
+const UNFOLLOWED_SHARED_IMPORT = '\0unfollowed @tcm/shared import';
+const AREA_PREFIX = 'area-';
 
 const OWN = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 /**
@@ -55,6 +79,8 @@ const OWN = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
  * defines it, so the index itself weighs nothing (the kit's own imports are checked after the build).
  */
 const SHARED_INDEX = /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/;
+/** The index files of @tcm/shared and of its folders. */
+const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/](?:[\w-]+[\\/])?index\.ts$/;
 const lightCache = new Map<string, boolean>();
 /** Our own code whose static imports are, all the way down, our own code or the framework: no antd, no zod. */
 function isLight(id: string): boolean {
@@ -84,6 +110,79 @@ function onlySignedIn(id: string): boolean {
   return only;
 }
 
+/** A page of the route table, or the frame of a signed-in area; the capture is its path below pages/ or the frame's name. */
+const PAGE_ROOT = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/](?:routes[\\/]pages[\\/](.+)|layouts[\\/][\w-]+[\\/]([\w-]+-frame))\.tsx?$/;
+/** Pages that are one area with others though their files are not in its folder. */
+const AREA_OF: Record<string, string> = {
+  login: 'auth',
+  register: 'auth',
+  'forget-pwd': 'auth',
+  'init-password': 'auth',
+  detection: 'commerce',
+  examine: 'commerce',
+  'goto-order': 'commerce',
+  'shop-cart': 'commerce',
+  'report-verify': 'commerce',
+  standard: 'lookup',
+  pharmacopoeia: 'lookup',
+  'home-blocks': 'home',
+  'pcenter-frame': 'pcenter',
+  'admin-frame': 'admin',
+  'workbench-frame': 'workbench',
+  'console-frame': 'workbench',
+};
+const SIGNED_IN_AREAS = new Set(['pcenter', 'workbench', 'admin']);
+const areasCache = new Map<string, ReadonlySet<string> | null>();
+/**
+ * The site areas whose pages reach a module (organization/detail and organization.tsx are both
+ * 'organization'); null when the entry reaches it (the shell's).
+ */
+function areasOf(id: string): ReadonlySet<string> | null {
+  if (areasCache.has(id)) return areasCache.get(id)!;
+  const root = PAGE_ROOT.exec(id);
+  if (root) {
+    const first = (root[1] ?? root[2]!).split(/[\\/]/)[0]!.replace(/\.tsx?$/, '');
+    const areas = new Set([AREA_OF[first] ?? first]);
+    areasCache.set(id, areas);
+    return areas;
+  }
+  const all = importers.get(id);
+  if (!all || all.size === 0) return null;
+  // @tcm/shared's barrels re-export everything; who takes a name from them is linked to its file above.
+  const from = [...all].filter((importer) => !SHARED_BARREL.test(importer));
+  areasCache.set(id, new Set()); // a cycle adds nothing
+  const areas = new Set<string>();
+  for (const importer of from) {
+    const theirs = areasOf(importer);
+    if (theirs === null) {
+      areasCache.set(id, null);
+      return null;
+    }
+    for (const a of theirs) areas.add(a);
+  }
+  areasCache.set(id, areas);
+  return areas;
+}
+
+/**
+ * Light code shared by a few pages (fewer than the kits need), one file per set of areas using it:
+ * /register's ten pieces of 0.2–2.8 kB (the auth frame, the SMS code field, the password fields …)
+ * came as ten requests before its first paint. A page pays only for what its own areas' pages
+ * share. The key counts the visitors' areas only when there are any, so a signed-in page that
+ * shares a piece with visitors' pages loads their file (it can afford a few hundred bytes more).
+ * Measured on the build (files each page's chunk pulls in, kits included): /register 12 → 5,
+ * /organization/detail 11 → 8, /mall/detail 9 → 6, /forgetPwd 8 → 3, none of them heavier.
+ */
+function areaChunk(id: string): string | null {
+  if (!isLight(id) || FRAMEWORK.test(id)) return null;
+  const areas = areasOf(id);
+  if (!areas || areas.size === 0) return null;
+  // Visitors' pages decide: a signed-in page can carry a few hundred bytes more, a first visit cannot.
+  const visitors = [...areas].filter((a) => !SIGNED_IN_AREAS.has(a));
+  const key = visitors.length > 0 ? visitors : [...areas];
+  return `${AREA_PREFIX}${key.sort().join('+')}`;
+}
+
 /**
  * A light module used by at least this many pages (dynamic imports) goes in a kit. Measured on
  * the 40 public routes (first visit, every script, gzip): no kit 136–162 kB in 5–40 files; share
@@ -105,6 +204,8 @@ export const CHUNK_GROUPS = [
   // what visitors' pages share, in one file each instead of a dozen tiny ones.
   { name: 'signed-in-kit', test: (id: string) => isLight(id) && onlySignedIn(id), minShareCount: KIT_SHARE, priority: 6 },
   { name: 'kit', test: isLight, minShareCount: KIT_SHARE, priority: 5 },
+  // Light code shared by fewer pages: one file per set of visitors' areas using it (see areaChunk).
+  { name: areaChunk, minShareCount: 2, priority: 4 },
   // The rest (the pages, Ant Design, tiptap) is split automatically by the set of pages
   // using each module: merging those sets (entriesAware with a merge threshold) cut the
   // file count by a quarter but added 45–50 kB to every first visit (with antd still on

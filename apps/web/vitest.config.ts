@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
       restoreMocks: true,
       unstubGlobals: true,
       // antd's forms and tables render slowly in jsdom; on a busy 2-core machine a few took 5–8 s

@@ -201,7 +201,7 @@ ${breakdownTable(breakdown, 15)}
 ` : ''}
 ## API
 
-autocannon, ${settings.connections} connections, ${settings.seconds} s per call after a ${settings.warmup} s warm-up, one call after the other against the real server (demo mode: \`NODE_ENV=development\`, \`LOG_LEVEL=warn\`) on the large data set. \`/healthz\` (one \`select 1\`) is the floor of this machine and stack; "× /healthz" is a call's throughput as a share of it. "samples" is how many different requests each connection cycles through (\`bench/api-samples.mjs\`); "check" says whether every sample answered 2xx with \`retcode 1\` before the load.
+autocannon, ${settings.connections} connections, ${settings.seconds} s per call after a ${settings.warmup} s warm-up, one call after the other against the real server (demo mode: \`NODE_ENV=development\`, \`LOG_LEVEL=warn\`) on the large data set. \`/healthz\` (one \`select 1\`) is the floor of this machine and stack; "× /healthz" is a call's throughput as a share of it. "samples" is how many different requests each connection cycles through (\`bench/api-samples.mjs\`); "check" says whether every sample answered 2xx with \`retcode 1\` before the load (\`retcode 0\` for a sample that is a refusal on purpose, such as a report code nobody issued). Requests carry a browser's \`Accept-Encoding\`, so stored public replies go out gzipped as they would to a visitor.
 
 ${apiTable(api)}
 

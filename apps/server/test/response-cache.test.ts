@@ -1,6 +1,7 @@
 import { GOODS_STATUS } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHED_READS, CACHE_STATUS_HEADER } from '../src/plugins/response-cache';
+import { gunzipSync } from 'node:zlib';
+import { CACHED_READS, CACHE_STATUS_HEADER, acceptsGzip } from '../src/plugins/response-cache';
 import { manualClock } from './helpers/manual-clock';
 import { signIn } from './helpers/orders';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
@@ -27,7 +28,7 @@ describe(`response cache for public reads on ${testEngine}`, () => {
     const first = await get(url);
     expect(first.headers[CACHE_STATUS_HEADER]).toBe('miss');
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.headers.vary).toBe('Token');
+    expect(first.headers.vary).toBe('Token, Accept-Encoding');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const second = await get(url);
@@ -42,6 +43,27 @@ describe(`response cache for public reads on ${testEngine}`, () => {
     // Past the TTL the next read computes it again.
     clock.advance(5000);
     expect((await get(url)).headers[CACHE_STATUS_HEADER]).toBe('miss');
+  });
+
+  it('sends a browser that accepts gzip the stored reply compressed once, with its own ETag', async () => {
+    const url = '/api/articleInfo/findArticleInfo?pageNum=1&pageSize=20&probe=gzip';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const zipped = await get(url, browser);
+    expect(zipped.headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    expect((await get(url, { ...browser, 'if-none-match': zipped.headers.etag as string })).statusCode).toBe(304);
+    expect((await get(url, { 'if-none-match': zipped.headers.etag as string })).statusCode).toBe(200);
+    // gzip refused: the plain bytes.
+    expect((await get(url, { 'accept-encoding': 'br, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip; q=0.0')).toBe(false);
   });
 
   it("shows an operator's publish, edit and withdrawal on the visitor's very next read", async () => {
@@ -125,6 +147,31 @@ describe(`response cache for public reads on ${testEngine}`, () => {
       expect(route.config?.ownerScoped, route.url).toBeFalsy();
     }
     expect(Object.keys(CACHED_READS).every((url) => t.app.routeCatalog.some((r) => r.url === url && r.method === 'GET'))).toBe(true);
+  });
+
+  it("serves a list just past its TTL at once and refreshes it in the background (another instance's write shows within 2 TTLs)", async () => {
+    const list = '/api/articleInfo/queryArticleInfo?categoryCode=notice&limit=50&probe=stale';
+    const titles = async () => {
+      const r = await get(list);
+      return { status: r.headers[CACHE_STATUS_HEADER], titles: JSON.parse(r.body).data.map((a: { title: string }) => a.title) as string[] };
+    };
+    const first = await titles();
+    expect(first.status).toBe('miss');
+    const newest = await t.app.db.selectFrom('article_info').select(['id', 'title']).where('id', '=', (await get(list)).json().data[0].id).executeTakeFirstOrThrow();
+    // A write this instance did not see (another instance's, before issue #24's shared store): no invalidation.
+    await t.app.db.updateTable('article_info').set({ title: `${newest.title}（他处已改）` }).where('id', '=', newest.id).execute();
+    expect((await titles()).titles).toEqual(first.titles);
+    clock.advance(2500);
+    const stale = await titles();
+    expect(stale.status).toBe('stale');
+    expect(stale.titles).toEqual(first.titles);
+    // The refresh runs without a visitor waiting for it; the next reads get its result as hits.
+    await expect.poll(async () => (await titles()).titles[0], { timeout: 5000 }).toBe(`${newest.title}（他处已改）`);
+    expect((await titles()).status).toBe('hit');
+    // Past two TTLs nobody is served the old entry: the read computes afresh.
+    clock.advance(4500);
+    expect((await titles()).status).toBe('miss');
+    await t.app.db.updateTable('article_info').set({ title: newest.title }).where('id', '=', newest.id).execute();
   });
 
   it('lets concurrent misses of one key wait for the first, all with the same reply', async () => {

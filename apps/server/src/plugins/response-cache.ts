@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
@@ -15,8 +17,9 @@ import type { Clock } from '../lib/clock';
  * Writes: every non-GET call clears the tags WRITE_INVALIDATES gives it, and everything when it is
  * not listed. A read that began before a write's invalidation is not stored (tag generations), so a
  * write is visible on the next read. Concurrent misses of one key wait for the first (no stampede),
- * and an entry just past its TTL (less than twice it) is still served to others while one request
- * refreshes it.
+ * and an entry just past its TTL (less than twice it) is served as it is while an internal request
+ * refreshes it in the background: once a list is warm, no visitor waits for its query (a deep page
+ * or a keyword scan can take 100 ms on the large data set).
  *
  * The store is per instance behind ResponseCacheStore; a shared store (issue #24, several
  * instances) can implement the same interface. Until then the TTL bounds what another
@@ -105,7 +108,10 @@ export const WRITE_INVALIDATES: Record<string, readonly CacheTag[]> = {
 };
 
 export interface CachedReply {
-  body: string;
+  /** The reply's bytes, encoded once: a hit writes them as they are. */
+  body: Buffer;
+  /** The same bytes gzipped once when stored (replies of 1 kB and more), for a caller that accepts gzip. */
+  gzip?: Buffer;
   contentType: string;
   etag: string;
   storedAt: number;
@@ -120,6 +126,8 @@ export interface ResponseCacheStore {
   /** Changes whenever one of these tags is invalidated: a read compares it before and after. */
   version(tags: readonly CacheTag[]): number;
 }
+
+const replySize = (reply: CachedReply) => reply.body.length + (reply.gzip?.length ?? 0);
 
 /** A bounded map, oldest first out; an index from tag to keys makes invalidation cheap. */
 export class MemoryResponseCache implements ResponseCacheStore {
@@ -141,11 +149,11 @@ export class MemoryResponseCache implements ResponseCacheStore {
 
   set(key: string, reply: CachedReply, tags: readonly CacheTag[]): void {
     this.delete(key);
-    while (this.entries.size >= this.maxEntries || (this.bytes + reply.body.length > this.maxBytes && this.entries.size > 0)) {
+    while (this.entries.size >= this.maxEntries || (this.bytes + replySize(reply) > this.maxBytes && this.entries.size > 0)) {
       this.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, { reply, tags });
-    this.bytes += reply.body.length;
+    this.bytes += replySize(reply);
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
@@ -157,7 +165,7 @@ export class MemoryResponseCache implements ResponseCacheStore {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.reply.body.length;
+    this.bytes -= replySize(entry.reply);
     for (const tag of entry.tags) this.byTag.get(tag)?.delete(key);
   }
 
@@ -189,8 +197,10 @@ declare module 'fastify' {
   }
 }
 
-/** The reply header tests and operators can read: hit, stale (served while another request refreshes) or miss. */
+/** The reply header tests and operators can read: hit, stale (served while a refresh runs) or miss. */
 export const CACHE_STATUS_HEADER = 'x-response-cache';
+/** Marks the plugin's own refresh request (with a secret made per process, so no caller can pose as one). */
+const REFRESH_HEADER = 'x-response-cache-refresh';
 
 interface Pass {
   key: string;
@@ -198,17 +208,33 @@ interface Pass {
   version: number;
   /** Set for the one request that computes a missing key; the others wait on it. */
   done?: (reply: CachedReply | null) => void;
-  refreshing?: boolean;
 }
 
 const passes = new WeakMap<FastifyRequest, Pass>();
 const SUCCESS_PREFIX = '{"retcode":1,';
 const WAIT_LIMIT_MS = 10_000;
 
+const GZIP_FROM_BYTES = 1024;
+const gzipAsync = promisify(gzip);
+
+/** Whether Accept-Encoding lists gzip (or *) without q=0, as every browser's does. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
 function send(reply: FastifyReply, request: FastifyRequest, cached: CachedReply, status: 'hit' | 'stale'): FastifyReply {
-  reply.header(CACHE_STATUS_HEADER, status).header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'Token');
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type(cached.contentType).send(cached.body);
+  const zipped = cached.gzip && acceptsGzip(request.headers['accept-encoding']) ? cached.gzip : undefined;
+  // Each representation has its own strong ETag.
+  const etag = zipped ? `${cached.etag.slice(0, -1)}-gz"` : cached.etag;
+  reply.header(CACHE_STATUS_HEADER, status).header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Token, Accept-Encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (zipped) reply.header('content-encoding', 'gzip');
+  return reply.type(cached.contentType).send(zipped ?? cached.body);
 }
 
 export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
@@ -227,42 +253,52 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
 
     /** Keys being computed: concurrent misses wait for the first instead of running the same query. */
     const computing = new Map<string, Promise<CachedReply | null>>();
-    /** Keys past their TTL that one request is refreshing. */
+    /** Keys past their TTL that a background request is refreshing. */
     const refreshing = new Set<string>();
+    const refreshSecret = randomBytes(16).toString('hex');
+    const refresh = (key: string) => {
+      refreshing.add(key);
+      app
+        .inject({ method: 'GET', url: key, headers: { [REFRESH_HEADER]: refreshSecret } })
+        .catch((err: unknown) => app.log.warn({ err, key }, 'response cache: background refresh failed'))
+        .finally(() => refreshing.delete(key));
+    };
 
     app.addHook('onRequest', async (request, reply) => {
       if (ttl === 0 || request.method !== 'GET' || request.headers.token !== undefined) return;
       const tags = CACHED_READS[request.routeOptions.url ?? ''];
       if (!tags) return;
       const key = request.url;
+      if (request.headers[REFRESH_HEADER] === refreshSecret) {
+        passes.set(request, { key, tags, version: store.version(tags) });
+        return;
+      }
       const now = clock.now();
       let cached = store.get(key);
       // Served stale only just past its TTL: an old entry nobody asked for in a while is computed afresh.
       if (cached && now - cached.storedAt >= 2 * ttl) cached = undefined;
       if (cached && now - cached.storedAt < ttl) return send(reply, request, cached, 'hit');
-      if (cached && refreshing.has(key)) return send(reply, request, cached, 'stale');
-      const pass: Pass = { key, tags, version: store.version(tags) };
       if (cached) {
-        refreshing.add(key);
-        pass.refreshing = true;
+        if (!refreshing.has(key)) refresh(key);
+        return send(reply, request, cached, 'stale');
+      }
+      const pass: Pass = { key, tags, version: store.version(tags) };
+      const pending = computing.get(key);
+      if (pending) {
+        cached = (await pending) ?? undefined;
+        if (cached) return send(reply, request, cached, 'hit');
+        // The first request's reply was not storable (a refusal, an error): compute our own.
       } else {
-        const pending = computing.get(key);
-        if (pending) {
-          cached = (await pending) ?? undefined;
-          if (cached) return send(reply, request, cached, 'hit');
-          // The first request's reply was not storable (a refusal, an error): compute our own.
-        } else {
-          let done!: (r: CachedReply | null) => void;
-          const promise = new Promise<CachedReply | null>((resolve) => (done = resolve));
-          computing.set(key, promise);
-          const timer = setTimeout(() => done(null), WAIT_LIMIT_MS);
-          timer.unref();
-          pass.done = (r) => {
-            clearTimeout(timer);
-            if (computing.get(key) === promise) computing.delete(key);
-            done(r);
-          };
-        }
+        let done!: (r: CachedReply | null) => void;
+        const promise = new Promise<CachedReply | null>((resolve) => (done = resolve));
+        computing.set(key, promise);
+        const timer = setTimeout(() => done(null), WAIT_LIMIT_MS);
+        timer.unref();
+        pass.done = (r) => {
+          clearTimeout(timer);
+          if (computing.get(key) === promise) computing.delete(key);
+          done(r);
+        };
       }
       passes.set(request, pass);
     });
@@ -271,7 +307,6 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
       const pass = passes.get(request);
       if (!pass) return;
       passes.delete(request);
-      if (pass.refreshing) refreshing.delete(pass.key);
       pass.done?.(stored);
     };
 
@@ -282,10 +317,14 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
         let stored: CachedReply | null = null;
         if (reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(SUCCESS_PREFIX)) {
           const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-          stored = { body: payload, contentType, etag: `"${createHash('sha1').update(payload).digest('base64url')}"`, storedAt: clock.now() };
+          const body = Buffer.from(payload);
+          // Compressed on libuv's threads, once per stored reply; every hit then sends the small copy.
+          const zipped = body.length >= GZIP_FROM_BYTES ? await gzipAsync(body) : undefined;
+          const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+          stored = { body, ...(zipped ? { gzip: zipped } : {}), contentType, etag, storedAt: clock.now() };
           // A write invalidated these tags while we read: our rows may predate it, so do not keep them.
           if (store.version(pass.tags) === pass.version) store.set(pass.key, stored, pass.tags);
-          reply.header('etag', stored.etag).header('cache-control', 'no-cache').header('vary', 'Token').header(CACHE_STATUS_HEADER, 'miss');
+          reply.header('etag', stored.etag).header('cache-control', 'no-cache').header('vary', 'Token, Accept-Encoding').header(CACHE_STATUS_HEADER, 'miss');
         }
         finish(request, stored);
         if (stored && request.headers['if-none-match'] === stored.etag) {
