@@ -56,7 +56,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false').transform(trustProxyOf),
   SQLITE_READ_WORKERS: z.coerce.number({ error: 'SQLITE_READ_WORKERS 须为 0–16 的整数' }).int('SQLITE_READ_WORKERS 须为 0–16 的整数').min(0).max(16).default(2),
   DATABASE_POOL_MAX: z.coerce.number({ error: 'DATABASE_POOL_MAX 须为 1–100 的整数' }).int('DATABASE_POOL_MAX 须为 1–100 的整数').min(1).max(100).default(DEFAULT_POOL_MAX),
-  RESPONSE_CACHE_TTL_MS: z.coerce.number({ error: 'RESPONSE_CACHE_TTL_MS 须为毫秒数' }).int('RESPONSE_CACHE_TTL_MS 须为整数毫秒').min(0).max(60_000).default(2000),
+  RESPONSE_CACHE_TTL_MS: z.coerce.number({ error: 'RESPONSE_CACHE_TTL_MS 须为毫秒数' }).int('RESPONSE_CACHE_TTL_MS 须为整数毫秒').min(0).max(60_000).default(10_000),
 });
 
 export interface AppConfig {
