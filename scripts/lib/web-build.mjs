@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
+/** What the build reads: the sources and every build config file (vite.config.ts, vite.chunks.ts …). */
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'packages/shared/src',
+  ...fs.readdirSync(path.join(root, 'apps/web')).filter((f) => /^vite\..+\.ts$/.test(f) && !f.endsWith('.test.ts')).map((f) => `apps/web/${f}`),
+];
 const OUTPUT = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(p) {
