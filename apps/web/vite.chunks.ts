@@ -18,6 +18,12 @@ const staticImports = new Map<string, readonly string[]>();
 /** Who imports each module, statically or with import(), filled in as the build parses them. */
 const importers = new Map<string, Set<string>>();
 
+function addImporter(id: string, importer: string): void {
+  const set = importers.get(id) ?? new Set<string>();
+  set.add(importer);
+  importers.set(id, set);
+}
+
 /**
  * Records the import graph for the kits' tests, and fails the build if a kit chunk came to need
  * anything beyond the entry's own scripts and the kits before it (the pages load it: it must stay light).
@@ -31,19 +37,11 @@ export function kitsStayLight(): Plugin {
         // What the module takes from @tcm/shared's index is linked to the files that define it.
         const used = sharedFilesUsed(info.code, index) ?? [UNFOLLOWED_SHARED_IMPORT];
         staticImports.set(info.id, [...info.importedIds.filter((id) => id !== index), ...used]);
-        for (const file of used) {
-          const set = importers.get(file) ?? new Set<string>();
-          set.add(info.id);
-          importers.set(file, set);
-        }
+        for (const file of used) addImporter(file, info.id);
       } else {
         staticImports.set(info.id, info.importedIds);
       }
-      for (const id of [...info.importedIds, ...info.dynamicallyImportedIds]) {
-        const set = importers.get(id) ?? new Set<string>();
-        set.add(info.id);
-        importers.set(id, set);
-      }
+      for (const id of [...info.importedIds, ...info.dynamicallyImportedIds]) addImporter(id, info.id);
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
