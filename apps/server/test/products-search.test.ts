@@ -1,8 +1,8 @@
 import { GOODS_STATUS, SEARCH_TOTAL_CAP } from '@tcm/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_KIND } from '../src/modules/lookup/doc-kind';
-import { indexProductsAfter, keywordTokens, productTokens } from '../src/modules/lookup/product-index';
+import { DOC_KIND } from '../src/modules/search/doc-kind';
+import { indexProductsAfter, keywordTokens, productTokens } from '../src/modules/search/product-index';
 import { signIn } from './helpers/orders';
 import { changeProduct, productAt } from './helpers/products';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
@@ -14,7 +14,7 @@ interface Page {
 }
 
 /**
- * Issue #18: the mall's keyword search reads the product token index (lookup/product-index) and
+ * Issue #18: the mall's keyword search reads the product token index (search/product-index) and
  * finds exactly what LIKE '%keyword%' over name, origin and specification found before, in the same
  * order and pages; a product's new, edited or removed name is found or not right after the write;
  * the total stops at SEARCH_TOTAL_CAP + 1.

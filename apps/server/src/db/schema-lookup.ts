@@ -53,7 +53,7 @@ export interface QualityStandardTable {
   herbs: string | null;
 }
 
-/** The search index of monographs (doc_kind 1) and standards (doc_kind 2); see modules/lookup/tokenizer.ts. */
+/** The search index of monographs (doc_kind 1) and standards (doc_kind 2); see modules/search/tokenizer.ts. */
 export interface LookupTokenTable {
   token: string;
   doc_kind: number;

@@ -1,8 +1,8 @@
 import type { MonographCheck } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
-import { type TokenRow, insertTokenRows, monographDoc, pinyinKey, standardDoc, tokenRows } from '../../modules/lookup/indexer';
-import { DOC_KIND, monographFacet } from '../../modules/lookup/doc-kind';
-import { standardNoKey } from '../../modules/lookup/tokenizer';
+import { type TokenRow, insertTokenRows, monographDoc, pinyinKey, standardDoc, tokenRows } from '../../modules/search/indexer';
+import { DOC_KIND, monographFacet } from '../../modules/search/doc-kind';
+import { standardNoKey } from '../../modules/search/tokenizer';
 import type { Database } from '../schema';
 import type { PharmacopoeiaMonographTable, QualityStandardTable } from '../schema-lookup';
 import type { BenchTable } from './bench-table';

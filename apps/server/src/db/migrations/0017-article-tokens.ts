@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DOC_KIND } from '../../modules/lookup/doc-kind';
-import { indexArticlesAfter } from '../../modules/lookup/article-index';
+import { DOC_KIND } from '../../modules/search/doc-kind';
+import { indexArticlesAfter } from '../../modules/search/article-index';
 
 /**
  * Issue #7: the news search reads the lookup token index instead of scanning article_info with LIKE;

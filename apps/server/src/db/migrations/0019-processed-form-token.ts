@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { DOC_KIND, monographFacet } from '../../modules/lookup/doc-kind';
-import { PROCESSED_FORM } from '../../modules/lookup/indexer';
-import { FIELD, compact } from '../../modules/lookup/tokenizer';
+import { DOC_KIND, monographFacet } from '../../modules/search/doc-kind';
+import { PROCESSED_FORM } from '../../modules/search/indexer';
+import { FIELD, compact } from '../../modules/search/tokenizer';
 
 /** Monographs read per page: bounds the memory on large tables. */
 const PAGE = 2_000;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DOC_KIND } from '../../modules/lookup/doc-kind';
-import { indexProductsAfter } from '../../modules/lookup/product-index';
+import { DOC_KIND } from '../../modules/search/doc-kind';
+import { indexProductsAfter } from '../../modules/search/product-index';
 
 /**
  * Issue #18: the mall's keyword search reads the token index instead of scanning publish_product

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Database } from '../schema';
 import type { FileStorage } from '../../modules/files/storage';
-import { indexArticlesAfter, seedArticleTokenRows } from '../../modules/lookup/article-index';
+import { indexArticlesAfter, seedArticleTokenRows } from '../../modules/search/article-index';
 import {
   SEED_ADVERTS,
   SEED_ARTICLES,

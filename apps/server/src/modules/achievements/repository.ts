@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TechTalkTable } from '../../db/schema-products';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 export const PUBLISHED = 1;
 

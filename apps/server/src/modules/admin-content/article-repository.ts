@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ArticleInfoTable, Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
-import { reindexArticle, unindexArticle } from '../lookup/article-index';
+import { containsPattern, ilike } from '../../lib/sql-like';
+import { reindexArticle, unindexArticle } from '../search/article-index';
 
 export interface AdminArticleFilter {
   categoryIds?: number[];

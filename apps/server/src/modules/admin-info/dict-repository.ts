@@ -1,7 +1,7 @@
 import type { AdminDictRow } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 const COLUMNS = ['id', 'dict_type', 'dict_code', 'dict_label', 'dict_value', 'sort', 'enabled', 'updated_at'] as const;
 type Row = { id: number; dict_type: string; dict_code: string; dict_label: string; dict_value: string; sort: number; enabled: number; updated_at: string };

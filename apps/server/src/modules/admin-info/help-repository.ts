@@ -1,8 +1,8 @@
 import { HELP_CATEGORY_CODE, type AdminHelpCategory, type AdminHelpRow } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
-import { reindexArticle, unindexArticle } from '../lookup/article-index';
+import { containsPattern, ilike } from '../../lib/sql-like';
+import { reindexArticle, unindexArticle } from '../search/article-index';
 
 /** The help centre's questions are articles under the help category's children; the public list shows approved ones. */
 export const APPROVED = 2;

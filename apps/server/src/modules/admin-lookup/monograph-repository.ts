@@ -1,7 +1,7 @@
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PharmacopoeiaMonographTable } from '../../db/schema-lookup';
-import { containsPattern } from '../content/like';
+import { containsPattern } from '../../lib/sql-like';
 import { and } from '../lookup/filters';
 import type { MonographFullRow } from '../lookup/monograph-repository';
 

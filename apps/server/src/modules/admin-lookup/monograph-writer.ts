@@ -1,7 +1,7 @@
 import type { MonographCheck, MonographSectionKey } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { pinyinKey } from '../lookup/indexer';
+import { pinyinKey } from '../search/indexer';
 import { createAdminMonographRepository, type MonographWrite } from './monograph-repository';
 import { reindexMonograph } from './search-index';
 

@@ -2,9 +2,8 @@ import type { MonographCheck } from '@tcm/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PharmacopoeiaMonographTable, QualityStandardTable } from '../../db/schema-lookup';
-import { DOC_KIND, type DocKind, monographFacet } from '../lookup/doc-kind';
-import { insertTokenRows, monographDoc, standardDoc, tokenRows } from '../lookup/indexer';
-import type { SectionTexts } from '../lookup/mappers';
+import { DOC_KIND, type DocKind, monographFacet } from '../search/doc-kind';
+import { type SectionTexts, insertTokenRows, monographDoc, standardDoc, tokenRows } from '../search/indexer';
 
 type StandardRecord = Omit<Selectable<QualityStandardTable>, 'id' | 'no_key' | 'replaces_key'> & { id: number };
 type MonographRecord = Omit<Selectable<PharmacopoeiaMonographTable>, 'id' | 'code' | 'pinyin_key' | 'initial' | 'volume'> & { id: number };

@@ -2,7 +2,7 @@ import type { StandardState } from '@tcm/shared';
 import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QualityStandardTable } from '../../db/schema-lookup';
-import { containsPattern } from '../content/like';
+import { containsPattern } from '../../lib/sql-like';
 import { and, standardConds } from '../lookup/filters';
 import type { StandardRow } from '../lookup/standard-repository';
 

@@ -20,10 +20,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
 import type { AdminActor, AdminTrail } from '../admin/audit-trail';
-import { DOC_KIND } from '../lookup/doc-kind';
+import { DOC_KIND } from '../search/doc-kind';
 import { chinaDate, stateOf } from '../lookup/filters';
 import type { StandardRow } from '../lookup/standard-repository';
-import { standardNoKey } from '../lookup/tokenizer';
+import { standardNoKey } from '../search/tokenizer';
 import { reindexStandard, unindex } from './search-index';
 import { createAdminStandardRepository, type StandardWrite } from './standard-repository';
 

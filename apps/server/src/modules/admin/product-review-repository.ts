@@ -1,7 +1,7 @@
 import { GOODS_STATUS } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 export interface AdminProductFilter {
   status: number;

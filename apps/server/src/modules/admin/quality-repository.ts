@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 /** Quality-inspection applications from /examine. Takes a transaction. */
 export function createAdminQualityRepository(db: Kysely<Database>) {

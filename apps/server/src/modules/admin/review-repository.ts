@@ -1,7 +1,7 @@
 import { EVALUATION_AUDIT_STATUS, MEMBER_INFO_STATUS } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 /** Member real-name reviews and evaluation audits. Takes a transaction. */
 export function createAdminReviewRepository(db: Kysely<Database>) {

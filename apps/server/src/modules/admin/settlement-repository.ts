@@ -2,7 +2,7 @@ import { SETTLEMENT_STATUS } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SysMemberTable } from '../../db/schema';
 import type { InstitutionTable } from '../../db/schema-institutions';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 const ROW_COLUMNS = ['id', 'company_name', 'unify_code', 'contact_name', 'mobile', 'province', 'city', 'status', 'reject_reason', 'created_at', 'reviewed_at'] as const;
 

@@ -2,9 +2,9 @@ import { type ArticleSummary, type PageQuery, SEARCH_TOTAL_CAP } from '@tcm/shar
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
-import { DOC_KIND } from '../lookup/doc-kind';
-import { PROBE_CAP, fromPostings, rarestFirst } from '../lookup/token-match';
-import { parseQuery } from '../lookup/tokenizer';
+import { DOC_KIND } from '../search/doc-kind';
+import { PROBE_CAP, fromPostings, rarestFirst } from '../search/token-match';
+import { parseQuery } from '../search/tokenizer';
 
 export const APPROVED = 2;
 

@@ -2,7 +2,7 @@ import type { AdvertInfo, NewsRecord, PageQuery, PubsInformation, SysProtocol } 
 import type { Kysely } from 'kysely';
 import { type CountedList, sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from './like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 const COUNTED: Record<'article_info' | 'sys_member' | 'sys_company', CountedList> = { article_info: 'article', sys_member: 'member', sys_company: 'company' };
 

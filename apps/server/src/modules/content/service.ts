@@ -16,8 +16,8 @@ import { BusinessError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { createArticleRepository, toSummary } from './article-repository';
 import { createCategoryRepository } from './category-repository';
-import { highlightTerms } from '../lookup/highlight';
-import { parseQuery } from '../lookup/tokenizer';
+import { highlightTerms } from '../search/highlight';
+import { parseQuery } from '../search/tokenizer';
 
 /** Articles and their categories: only approved articles ever reach a visitor. */
 export function createArticleService(db: Kysely<Database>) {

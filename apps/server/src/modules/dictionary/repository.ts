@@ -1,7 +1,7 @@
 import type { DictData, PageQuery } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 const COLUMNS = ['dict_type', 'dict_code', 'dict_label', 'dict_value', 'sort'] as const;
 type Row = { dict_type: string; dict_code: string; dict_label: string; dict_value: string; sort: number };

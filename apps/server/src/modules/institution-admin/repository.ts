@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InstitutionTable, InstitutionTestServiceTable } from '../../db/schema-institutions';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 import { TEST_ITEM_COLUMNS } from '../institutions/catalog-repository';
 
 export interface MyServiceFilter {

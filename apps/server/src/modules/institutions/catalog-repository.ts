@@ -1,7 +1,7 @@
 import type { ServiceCategory, TestItem } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 export const TEST_ITEM_COLUMNS = [
   'test_item.id as item_id',

@@ -2,7 +2,7 @@ import { type FindSettleCompanyQuery, type InstitutionCard, type QualificationFl
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InstitutionTable } from '../../db/schema-institutions';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 export const LISTED = 1;
 type InstitutionRow = Selectable<InstitutionTable>;

@@ -1,7 +1,7 @@
 import type { QualificationFlag, TestService } from '@tcm/shared';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 import { TEST_ITEM_COLUMNS, type TestItemRow, toTestItem } from './catalog-repository';
 import { LISTED, qualificationsOf } from './institution-repository';
 

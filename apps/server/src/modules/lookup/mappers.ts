@@ -8,6 +8,7 @@ import {
   type StandardLevel,
   type StandardSummary,
 } from '@tcm/shared';
+import type { SectionTexts } from '../search/indexer';
 import { stateOf } from './filters';
 import type { MonographRow } from './monograph-repository';
 import type { StandardRow } from './standard-repository';
@@ -44,8 +45,6 @@ export function toStandardSummary(r: StandardRow, today: string): StandardSummar
     hasPdf: r.pdf_key !== null,
   };
 }
-
-export type SectionTexts = Partial<Record<MonographSectionKey, string>>;
 
 /** The stored sections in the pharmacopoeia's order, empty ones left out. */
 export function orderedSections(json: string): { key: MonographSectionKey; title: string; content: string }[] {

@@ -14,8 +14,9 @@ import {
 } from '@tcm/shared';
 import { BusinessError } from '../../lib/errors';
 import type { MonographFilter } from './filters';
-import { highlightTerms } from './highlight';
-import { type SectionTexts, orderedSections, toMonographSummary } from './mappers';
+import { highlightTerms } from '../search/highlight';
+import type { SectionTexts } from '../search/indexer';
+import { orderedSections, toMonographSummary } from './mappers';
 import type { MonographRepository } from './monograph-repository';
 import type { SearchService } from './search-service';
 

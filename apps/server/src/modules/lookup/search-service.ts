@@ -1,12 +1,12 @@
 import { type LookupHit, type LookupSearchQuery, type MonographCheck, type PageQuery, type PageResult, type TextRuns, toPageResult } from '@tcm/shared';
 import type { Clock } from '../../lib/clock';
 import { type MonographFilter, chinaDate } from './filters';
-import { highlightTerms, snippetRuns } from './highlight';
+import { highlightTerms, snippetRuns } from '../search/highlight';
 import { orderedSections, toMonographSummary, toStandardSummary } from './mappers';
 import type { MonographFullRow } from './monograph-repository';
 import type { RankedRow, SearchFilter, SearchRepository } from './search-repository';
 import type { StandardRow } from './standard-repository';
-import { type ParsedQuery, parseQuery } from './tokenizer';
+import { type ParsedQuery, parseQuery } from '../search/tokenizer';
 
 /**
  * The other name or body sentence that shows the most query words the title does not show, then

@@ -11,11 +11,11 @@ import {
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { type StandardFilter, chinaDate } from './filters';
-import { highlightTerms } from './highlight';
+import { highlightTerms } from '../search/highlight';
 import { toStandardSummary } from './mappers';
 import type { SearchService } from './search-service';
 import type { StandardRepository, StandardRow } from './standard-repository';
-import { standardNoKey } from './tokenizer';
+import { standardNoKey } from '../search/tokenizer';
 
 const FILE_URL_PREFIX = '/files/';
 

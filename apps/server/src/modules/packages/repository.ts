@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, ilike } from '../content/like';
+import { containsPattern, ilike } from '../../lib/sql-like';
 
 /** Common test packages; every query is bound to the owner. */
 export function createPackageRepository(db: Kysely<Database>) {

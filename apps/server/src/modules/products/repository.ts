@@ -4,9 +4,9 @@ import { engineOf } from '../../db/dialect';
 import { sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import type { PublishProductTable } from '../../db/schema-products';
-import { DOC_KIND } from '../lookup/doc-kind';
-import { keywordTokens } from '../lookup/product-index';
-import { PROBE_CAP, fromPostings, rarestFirst } from '../lookup/token-match';
+import { DOC_KIND } from '../search/doc-kind';
+import { keywordTokens } from '../search/product-index';
+import { PROBE_CAP, fromPostings, rarestFirst } from '../search/token-match';
 
 export interface ProductFilter {
   memberId?: number;
@@ -18,7 +18,7 @@ export interface ProductFilter {
 
 /**
  * How a keyword is looked for (issue #18): always the keyword anywhere in name, origin and
- * specification (what LIKE '%keyword%' found before); in the mall also through the token index (lookup/product-index), rarest
+ * specification (what LIKE '%keyword%' found before); in the mall also through the token index (search/product-index), rarest
  * token first. A rare one (under PROBE_CAP products) drives: its products are read and sorted. Only
  * common ones: the mall's list index is walked in order, each product checked for the tokens, until
  * the page is full. A member's own products are few: their index and the LIKE do.

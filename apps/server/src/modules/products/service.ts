@@ -24,7 +24,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
-import { reindexProduct, unindexProduct } from '../lookup/product-index';
+import { reindexProduct, unindexProduct } from '../search/product-index';
 import type { OperatorService } from '../operators/service';
 import type { ActiveSession } from '../sessions/service';
 import { toCategoryTree, toDetail, toSummary } from './mappers';

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import { hashPassword } from '../../../modules/accounts/password';
 import type { FileStorage } from '../../../modules/files/storage';
-import { indexProductsAfter } from '../../../modules/lookup/product-index';
+import { indexProductsAfter } from '../../../modules/search/product-index';
 import type { Database } from '../../schema';
 import type { PublishProductTable } from '../../schema-products';
 import { logoSvg, storeImages } from '../institutions/images';

@@ -1,7 +1,7 @@
+import type { MonographSectionKey } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LookupTokenTable } from '../../db/schema-lookup';
-import type { SectionTexts } from './mappers';
 import type { DocKind } from './doc-kind';
 import { type IndexedDoc, compact, documentTokens, normalize } from './tokenizer';
 
@@ -16,6 +16,9 @@ const BODY_SECTIONS = ['source', 'description', 'processing', 'natureChannels', 
  * whose decoction pieces the section calls 人参片.
  */
 export const PROCESSED_FORM = '饮片';
+
+/** A monograph's stored section texts by key (pharmacopoeia_monograph.sections). */
+export type SectionTexts = Partial<Record<MonographSectionKey, string>>;
 
 export interface MonographIndexInput {
   name: string;

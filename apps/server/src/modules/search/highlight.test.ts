@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highlightTerms } from '../lookup/highlight';
-import { parseQuery } from '../lookup/tokenizer';
+import { highlightTerms } from './highlight';
+import { parseQuery } from './tokenizer';
 
 /** The news search's marks: the words of the query the token index matched. */
 const runs = (text: string, q: string) => highlightTerms(text, parseQuery(q).terms);
