@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AdvertInfoTable, Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createAdminAdvertRepository } from './advert-repository';
 import { isPublicImage } from './uploaded-image';
 

@@ -21,7 +21,7 @@ import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads, claimUploadsIn } from '../files/claims';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createCategoryRepository } from '../content/category-repository';
 import { createAdminArticleRepository } from './article-repository';
 import { isPublicImage } from './uploaded-image';

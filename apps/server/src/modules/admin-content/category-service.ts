@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
 import { BusinessError } from '../../lib/errors';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createAdminCategoryRepository } from './category-repository';
 
 /** Article categories: a two-level tree (the public calls include a top level's children); in-use categories stay. */

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
-import { OPERATOR_ONLY, actorOf } from '../admin/actor';
+import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 /** Issue #11: /api/admin/* calls of the content management (articles, their categories, adverts); every call operator-only. */
 const adminContentRoutes: FastifyPluginAsync = async (fastify) => {

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createDictRepository } from './dict-repository';
 
 const target = (e: { id: number; dictType: string; dictCode: string }) => `字典条目#${e.id}（${e.dictType}/${e.dictCode}）`;

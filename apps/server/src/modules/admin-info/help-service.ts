@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { claimUploadsIn } from '../files/claims';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createHelpRepository, type HelpWrite } from './help-repository';
 import { cleanRichText } from './rich-text';
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { claimUploadsIn } from '../files/claims';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createProtocolRepository } from './protocol-repository';
 import { cleanRichText } from './rich-text';
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
-import { OPERATOR_ONLY, actorOf } from '../admin/actor';
+import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 /** Issue #11: /api/admin/* calls of the info management (help Q&A, protocols, dictionary); every call operator-only. */
 const adminInfoRoutes: FastifyPluginAsync = async (fastify) => {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/service';
 import type { FileService } from '../files/service';
-import { createAdminTrail } from '../admin/audit-trail';
+import { createAdminTrail } from '../audit/operator-trail';
 import { createAdminDictService } from './dict-service';
 import { createAdminHelpService } from './help-service';
 import { createAdminProtocolService } from './protocol-service';

@@ -1,7 +1,7 @@
 import { ADMIN_LOOKUP_AUDIT_ACTIONS as A, type AdminMonographImportResult, type MonographCheck, PHARMACOPOEIA_EDITIONS } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { parseImportRows } from './import-rows';
 import { importTemplate, readImportWorkbook } from './import-workbook';
 import { createAdminMonographRepository } from './monograph-repository';

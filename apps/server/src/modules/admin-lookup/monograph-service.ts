@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { DOC_KIND } from '../search/doc-kind';
 import type { SectionTexts } from '../search/indexer';
 import type { MonographFullRow } from '../lookup/monograph-repository';

@@ -16,7 +16,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { BusinessError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
-import { OPERATOR_ONLY, actorOf } from '../admin/actor';
+import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 const TEMPLATE_NAME = encodeURIComponent('药典品种导入模板.xlsx');
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
-import type { AdminActor, AdminTrail } from '../admin/audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { DOC_KIND } from '../search/doc-kind';
 import { chinaDate, stateOf } from '../lookup/filters';
 import type { StandardRow } from '../lookup/standard-repository';

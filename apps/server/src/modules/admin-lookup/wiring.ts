@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { createAdminTrail } from '../admin/audit-trail';
+import { createAdminTrail } from '../audit/operator-trail';
 import type { AuditService } from '../audit/service';
 import type { FileService } from '../files/service';
 import { createAdminImportService } from './import-service';

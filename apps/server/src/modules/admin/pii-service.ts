@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
-import type { AdminActor, AdminTrail } from './audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createPiiRepository } from './pii-repository';
 
 /**

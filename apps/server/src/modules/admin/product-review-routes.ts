@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, adminIdBodySchema, adminProductQuerySchema, adminReject
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
-import { OPERATOR_ONLY, actorOf } from './actor';
+import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 /** Product reviews: members' listings waiting to go on the mall. */
 const adminProductRoutes: FastifyPluginAsync = async (fastify) => {

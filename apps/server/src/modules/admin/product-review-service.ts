@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { coverOf } from '../products/mappers';
 import { type ReviewAction, type ReviewRecorder, reviewProduct } from '../products/moves';
-import type { AdminActor, AdminTrail } from './audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createAdminProductRepository } from './product-review-repository';
 
 const MESSAGES = { notFound: ADMIN_MESSAGES.productNotFound, notInReview: ADMIN_MESSAGES.productNotInReview };

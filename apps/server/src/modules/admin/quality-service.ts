@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { maskPii } from '../../lib/pii-mask';
-import type { AdminActor, AdminTrail } from './audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createAdminQualityRepository } from './quality-repository';
 
 /** /examine applications: operators follow each up (contacted, done, or closed with a note). */

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
-import { OPERATOR_ONLY, actorOf } from './actor';
+import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 /** Member real-name reviews and order evaluation audits. */
 const adminReviewRoutes: FastifyPluginAsync = async (fastify) => {

@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { maskPii } from '../../lib/pii-mask';
-import type { AdminActor, AdminTrail } from './audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createAdminReviewRepository } from './review-repository';
 
 /** §4 member info status 1 → 2 / 3 and evaluation audit status 1 → 2 / 3; only pending rows move. */

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, adminIdBodySchema, adminIdQuerySchema, adminRejectBodyS
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
-import { OPERATOR_ONLY, actorOf } from './actor';
+import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 /** Settlement applications: list, read (with signed links to the private attachments), approve, reject. */
 const adminSettlementRoutes: FastifyPluginAsync = async (fastify) => {

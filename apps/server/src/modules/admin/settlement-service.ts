@@ -26,7 +26,7 @@ import { maskPii } from '../../lib/pii-mask';
 import { hashPassword } from '../accounts/password';
 import type { FileService } from '../files/service';
 import type { SmsProvider } from '../verification/sms-provider';
-import type { AdminActor, AdminTrail } from './audit-trail';
+import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createAdminSettlementRepository } from './settlement-repository';
 import { initialPassword, staffAccountCandidates } from './staff-account';
 

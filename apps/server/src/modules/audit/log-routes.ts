@@ -1,4 +1,4 @@
-import { ADMIN_AUDIT_PATHS, SECURITY_AUDIT_MESSAGES, adminAuditExportQuerySchema, adminPiiRevealBodySchema } from '@tcm/shared';
+import { ADMIN_AUDIT_PATHS, SECURITY_AUDIT_MESSAGES, adminAuditExportQuerySchema, adminAuditQuerySchema, adminPiiRevealBodySchema } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
@@ -9,10 +9,12 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** An ASCII fallback name for old clients, and the Chinese one encoded per RFC 5987 / RFC 6266. */
 const attachment = (fileName: string) => `attachment; filename="audit-log.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-/** Issue #17, the audit trail's own console calls: reveal one masked value (audited), export the log (audited). */
+/** The audit log in the console: the list (issue #11), and issue #17's reveal of one masked value (audited) and export of the log (audited). */
 const adminAuditRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { pii, auditLog } = app.services.admin;
+
+  app.get('/api/admin/audit/query', { config: OPERATOR_ONLY, schema: { querystring: adminAuditQuerySchema } }, async (req) => ok(await auditLog.query(req.query)));
 
   app.post(ADMIN_AUDIT_PATHS.revealPii, { config: OPERATOR_ONLY, schema: { body: adminPiiRevealBodySchema } }, async (req) =>
     ok(await pii.reveal(actorOf(req), req.body), SECURITY_AUDIT_MESSAGES.piiRevealed),

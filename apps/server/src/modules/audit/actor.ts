@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireOperator } from '../../plugins/auth';
-import type { AdminActor } from './audit-trail';
+import type { AdminActor } from './operator-trail';
 
 /** The operator behind an `auth: 'operator'` request, as the audit log records it. */
 export const actorOf = (req: FastifyRequest): AdminActor => ({ memberId: requireOperator(req.operator).memberId, ip: req.ip });

@@ -13,9 +13,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
-import { type AuditFilter, createAdminAuditRepository } from './audit-repository';
-import type { AdminActor, AdminTrail } from './audit-trail';
-import { auditWorkbook } from './audit-workbook';
+import { type AuditFilter, createAdminAuditRepository } from './log-repository';
+import type { AdminActor, AdminTrail } from './operator-trail';
+import { auditWorkbook } from './log-workbook';
 
 const DAY_MS = 86_400_000;
 /** Rows read per query while an export is written. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AuditService } from '../audit/service';
-import { createAdminAuditRepository } from './audit-repository';
+import type { AuditService } from './service';
+import { createAdminAuditRepository } from './log-repository';
 
 /** Who acts in the console: the operator (the auth hook resolved it) and the client address. */
 export interface AdminActor {
