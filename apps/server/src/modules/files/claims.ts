@@ -1,7 +1,20 @@
-import { SECURITY_LIMIT_MESSAGES } from '@tcm/shared';
+import { ORDER_MESSAGES, SECURITY_LIMIT_MESSAGES } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
+import { createFileRepository } from './repository';
+
+/** The stored key of an upload path /files/<key>. */
+export const uploadKey = (path: string) => path.slice('/files/'.length);
+
+/**
+ * Refuses paths that are not the caller's own uploads, with `message` (a voucher, contract, report
+ * or service picture must be what the member or staff account itself uploaded).
+ */
+export async function requireOwnUploads(db: Kysely<Database>, memberId: number, paths: readonly string[], message: string = ORDER_MESSAGES.fileNotOwn): Promise<void> {
+  const keys = [...new Set(paths.map(uploadKey))];
+  if (keys.length && (await createFileRepository(db).ownUploads(memberId, keys)) !== keys.length) throw new BusinessError(message);
+}
 
 /** An upload's key wherever its path appears: a plain path, a comma list, a signed link, rich text. */
 const KEY_IN_TEXT = /\/files\/([A-Za-z0-9_-]{22}\.(?:jpg|png|gif|pdf))/g;

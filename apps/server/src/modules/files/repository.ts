@@ -1,3 +1,4 @@
+import { PRIVATE_UPLOAD_SCENES } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, UploadFileTable } from '../../db/schema';
 
@@ -8,6 +9,17 @@ export function createFileRepository(db: Kysely<Database>) {
     },
     findByKey(key: string) {
       return db.selectFrom('upload_file').select(['file_key', 'mime', 'size', 'scene', 'member_id', 'private']).where('file_key', '=', key).executeTakeFirst();
+    },
+    /** How many of these upload keys the member stored itself, signed in (plain or as a private document; not a settlement scan). */
+    async ownUploads(memberId: number, keys: string[]): Promise<number> {
+      const row = await db
+        .selectFrom('upload_file')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', memberId)
+        .where('scene', 'in', ['member', ...PRIVATE_UPLOAD_SCENES])
+        .where('file_key', 'in', keys)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     async markPrivate(keys: string[], kind: string): Promise<void> {
       if (keys.length) await db.updateTable('upload_file').set({ private: 1, kind }).where('file_key', 'in', keys).execute();

@@ -16,13 +16,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
-import { claimUploads } from '../files/claims';
+import { claimUploads, requireOwnUploads } from '../files/claims';
 import type { AuditService } from '../audit/service';
 import { createStaffTrail } from '../audit/staff-trail';
 import { type TestItemRow, toTestItem } from '../institutions/catalog-repository';
 import { qualificationsOf } from '../institutions/institution-repository';
-import { uploadKey } from '../orders/numbers';
-import { createOrderRepository } from '../orders/repository';
 import type { StaffContext } from '../staff/service';
 import { createMyEvaluationService } from './evaluation-service';
 import { createInstitutionAdminRepository } from './repository';
@@ -99,10 +97,7 @@ export function createInstitutionAdminService(db: Kysely<Database>, audit: Audit
     };
   }
 
-  async function requireNewOwn(staff: StaffContext, paths: string[], message: string): Promise<void> {
-    const keys = paths.map(uploadKey);
-    if (keys.length && (await createOrderRepository(db).ownUploads(staff.memberId, keys)) !== keys.length) throw new BusinessError(message);
-  }
+  const requireNewOwn = (staff: StaffContext, paths: string[], message: string) => requireOwnUploads(db, staff.memberId, paths, message);
 
   async function service(staff: StaffContext, id: number): Promise<MyService> {
     const row = await repo.service(staff.institutionId, id);

@@ -2,20 +2,12 @@ import { type AddedEvaluation, ORDER_MESSAGES, type OrderDetail, SHIPMENT_DIRECT
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
-import { claimUploads } from '../files/claims';
+import { claimUploads, requireOwnUploads } from '../files/claims';
 import type { PrivateDocuments } from '../files/private-files';
 import type { ActiveSession } from '../sessions/service';
 import { createFulfilmentRepository } from './fulfilment-repository';
 import type { Mover } from './moves';
-import { uploadKey } from './numbers';
 import type { OrderReader } from './reader';
-import { createOrderRepository } from './repository';
-
-/** Refuses paths that are not the caller's own uploads (a voucher or contract must be what they uploaded). */
-export async function requireOwnUploads(db: Kysely<Database>, memberId: number, paths: string[]): Promise<void> {
-  const keys = [...new Set(paths.map(uploadKey))];
-  if ((await createOrderRepository(db).ownUploads(memberId, keys)) !== keys.length) throw new BusinessError(ORDER_MESSAGES.fileNotOwn);
-}
 
 /** The member's moves on its own orders after placing them (issue #9 lifecycle, actor 'member'). */
 export function createMemberMoves({ db, reader, move, documents }: { db: Kysely<Database>; reader: OrderReader; move: Mover; documents: PrivateDocuments }) {

@@ -11,6 +11,3 @@ export const newReportNo = (now: number) => `BG${beijingDigits(now)}${digits(6)}
 /** No 0/O or 1/I: the code is typed from paper. 32^12 ≈ 10^18 codes: guessing one is hopeless. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const newVerifyCode = () => Array.from({ length: 12 }, () => CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)]).join('');
-
-/** The stored key of an upload path /files/<key>. */
-export const uploadKey = (path: string) => path.slice('/files/'.length);

@@ -1,4 +1,3 @@
-import { PRIVATE_UPLOAD_SCENES } from '@tcm/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { engineOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -139,17 +138,6 @@ export function createOrderRepository(db: Kysely<Database>) {
     },
     logsOf(orderId: number) {
       return db.selectFrom('order_log').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-    },
-    /** How many of these upload keys the member stored itself, signed in (plain or as a private document; not a settlement scan). */
-    async ownUploads(memberId: number, keys: string[]): Promise<number> {
-      const row = await db
-        .selectFrom('upload_file')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('member_id', '=', memberId)
-        .where('scene', 'in', ['member', ...PRIVATE_UPLOAD_SCENES])
-        .where('file_key', 'in', keys)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
     },
     /** The newest orders platform-wide, for the home ticker. */
     latest(limit: number) {

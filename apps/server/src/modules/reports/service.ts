@@ -8,7 +8,7 @@ import { createStaffTrail } from '../audit/staff-trail';
 import { claimUploads } from '../files/claims';
 import type { PrivateDocuments } from '../files/private-files';
 import { toReport } from '../orders/mappers';
-import { requireOwnUploads } from '../orders/member-moves';
+import { requireOwnUploads } from '../files/claims';
 import { newReportNo, newVerifyCode } from '../orders/numbers';
 import { type OrderRow, createOrderRepository } from '../orders/repository';
 import type { StaffContext } from '../staff/service';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { REPORT_VERIFY_PATH } from '@tcm/shared';
 import type { FileService } from '../files/service';
-import { uploadKey } from '../orders/numbers';
+import { uploadKey } from '../files/claims';
 import { stampReport } from './stamp';
 
 const PDF = { ext: 'pdf', mime: 'application/pdf', image: false } as const;
