@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, ilike } from '../../lib/sql-like';
-import { TEST_ITEM_COLUMNS } from '../institutions/catalog-repository';
+import { TEST_ITEM_COLUMNS } from '../institutions/columns';
 
 /**
  * The variety library is a curated list (the seeded one: a few hundred herbs) that the 送检 form

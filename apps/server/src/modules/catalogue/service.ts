@@ -11,7 +11,8 @@ import {
 } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createCatalogRepository, toTestItem } from '../institutions/catalog-repository';
+import { createCatalogRepository } from '../institutions/catalog-repository';
+import { toTestItem } from '../institutions/columns';
 import { createCatalogueRepository } from './repository';
 
 /** §7 serviceCategory/findServiceCategory, getTestBasis, testItem/findTestItem and the two libraries. */

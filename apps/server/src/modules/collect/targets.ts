@@ -1,7 +1,7 @@
 import { COLLECT_TYPE, type CollectType } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { LISTED } from '../institutions/institution-repository';
+import { LISTED } from '../institutions/columns';
 
 export interface CollectTarget {
   title: string;

@@ -8,7 +8,8 @@ import {
 } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createEvaluationRepository, maskAccount } from '../institutions/evaluation-repository';
+import { createEvaluationRepository } from '../institutions/evaluation-repository';
+import { maskAccount } from '../institutions/columns';
 import type { StaffContext } from '../staff/service';
 import { createMyEvaluationRepository } from './evaluation-repository';
 

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InstitutionTable, InstitutionTestServiceTable } from '../../db/schema-institutions';
 import { containsPattern, ilike } from '../../lib/sql-like';
-import { TEST_ITEM_COLUMNS } from '../institutions/catalog-repository';
+import { TEST_ITEM_COLUMNS } from '../institutions/columns';
 
 export interface MyServiceFilter {
   status?: number;

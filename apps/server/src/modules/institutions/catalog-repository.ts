@@ -2,36 +2,7 @@ import type { ServiceCategory, TestItem } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, ilike } from '../../lib/sql-like';
-
-export const TEST_ITEM_COLUMNS = [
-  'test_item.id as item_id',
-  'test_item.name as item_name',
-  'test_item.trait as item_trait',
-  'test_item.method as item_method',
-  'test_item.standard as item_standard',
-  'test_item.category_id as item_category_id',
-  'service_category.name as item_category_name',
-] as const;
-
-export type TestItemRow = {
-  item_id: number;
-  item_name: string;
-  item_trait: string;
-  item_method: string;
-  item_standard: string;
-  item_category_id: number;
-  item_category_name: string;
-};
-
-export const toTestItem = (r: TestItemRow): TestItem => ({
-  id: r.item_id,
-  name: r.item_name,
-  trait: r.item_trait,
-  method: r.item_method,
-  standard: r.item_standard,
-  categoryId: r.item_category_id,
-  categoryName: r.item_category_name,
-});
+import { TEST_ITEM_COLUMNS, toTestItem } from './columns';
 
 /** Service categories (a two-level tree) and test items: shared with ordering (#9). */
 export function createCatalogRepository(db: Kysely<Database>) {

@@ -1,12 +1,11 @@
 import { type CompanyEvaluation, EVALUATION_AUDIT_STATUS, type EvaluationAuditStatus, type EvaluationSummary } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { maskAccount } from './columns';
 
 const APPROVED = EVALUATION_AUDIT_STATUS.APPROVED;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** qi***01: enough to tell reviewers apart, not enough to find the account. */
-export const maskAccount = (account: string) => (account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`);
 
 /** Order evaluations; only approved ones (§4 audit status 2) are ever read here. */
 export function createEvaluationRepository(db: Kysely<Database>) {

@@ -1,10 +1,10 @@
-import { type FindSettleCompanyQuery, type InstitutionCard, type QualificationFlag, REGIONS } from '@tcm/shared';
+import { type FindSettleCompanyQuery, type InstitutionCard, REGIONS } from '@tcm/shared';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InstitutionTable } from '../../db/schema-institutions';
 import { containsPattern, ilike } from '../../lib/sql-like';
+import { LISTED, qualificationsOf } from './columns';
 
-export const LISTED = 1;
 type InstitutionRow = Selectable<InstitutionTable>;
 type Query = SelectQueryBuilder<Database, 'institution', object>;
 
@@ -12,8 +12,6 @@ export interface DirectoryFilter extends Omit<FindSettleCompanyQuery, 'categoryI
   /** The chosen category with its children (resolved by the service). */
   categoryIds?: number[];
 }
-
-export const qualificationsOf = (r: { cma: number; cnas: number }): QualificationFlag[] => [...(r.cma ? [1 as const] : []), ...(r.cnas ? [2 as const] : [])];
 
 /** Listed institutions only: a suspended one never reaches a caller. */
 function listed(db: Kysely<Database>, f: DirectoryFilter): Query {

@@ -2,8 +2,7 @@ import type { QualificationFlag, TestService } from '@tcm/shared';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern, ilike } from '../../lib/sql-like';
-import { TEST_ITEM_COLUMNS, type TestItemRow, toTestItem } from './catalog-repository';
-import { LISTED, qualificationsOf } from './institution-repository';
+import { LISTED, TEST_ITEM_COLUMNS, type TestItemRow, qualificationsOf, toTestItem } from './columns';
 
 export interface ServiceFilter {
   institutionId?: number;
