@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { PharmacopoeiaMonographTable } from '../../db/schema-lookup';
 import { containsPattern } from '../../lib/sql-like';
 import { and } from '../lookup/filters';
-import type { MonographFullRow } from '../lookup/monograph-repository';
+import type { MonographFullRow } from '../lookup/rows';
 
 export type MonographWrite = Omit<Insertable<PharmacopoeiaMonographTable>, 'id'>;
 export interface MonographListFilter {

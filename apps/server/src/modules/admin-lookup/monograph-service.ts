@@ -19,7 +19,7 @@ import { BusinessError } from '../../lib/errors';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { DOC_KIND } from '../search/doc-kind';
 import type { SectionTexts } from '../search/indexer';
-import type { MonographFullRow } from '../lookup/monograph-repository';
+import type { MonographFullRow } from '../lookup/rows';
 import { createAdminMonographRepository } from './monograph-repository';
 import { type MonographData, writeMonograph } from './monograph-writer';
 import { unindex } from './search-index';

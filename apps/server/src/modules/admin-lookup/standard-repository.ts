@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { QualityStandardTable } from '../../db/schema-lookup';
 import { containsPattern } from '../../lib/sql-like';
 import { and, standardConds } from '../lookup/filters';
-import type { StandardRow } from '../lookup/standard-repository';
+import type { StandardRow } from '../lookup/rows';
 
 export type StandardWrite = Omit<Insertable<QualityStandardTable>, 'id'>;
 

@@ -22,7 +22,7 @@ import { claimUploads } from '../files/claims';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { DOC_KIND } from '../search/doc-kind';
 import { chinaDate, stateOf } from '../lookup/filters';
-import type { StandardRow } from '../lookup/standard-repository';
+import type { StandardRow } from '../lookup/rows';
 import { standardNoKey } from '../search/tokenizer';
 import { reindexStandard, unindex } from './search-index';
 import { createAdminStandardRepository, type StandardWrite } from './standard-repository';

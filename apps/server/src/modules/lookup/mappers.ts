@@ -10,8 +10,7 @@ import {
 } from '@tcm/shared';
 import type { SectionTexts } from '../search/indexer';
 import { stateOf } from './filters';
-import type { MonographRow } from './monograph-repository';
-import type { StandardRow } from './standard-repository';
+import type { MonographRow, StandardRow } from './rows';
 
 export const toMonographSummary = (r: MonographRow): MonographSummary => ({
   id: Number(r.id),

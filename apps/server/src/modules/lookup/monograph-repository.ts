@@ -2,27 +2,9 @@ import type { PageQuery } from '@tcm/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type MonographFilter, and, monographConds } from './filters';
+import type { MonographFullRow, MonographRow } from './rows';
 
 const COLUMNS = sql`m.id, m.code, m.edition, m.volume, m.category_id, c.name as category_name, m.name, m.pinyin, m.initial, m.latin_name, m.species, m.aliases`;
-
-export interface MonographRow {
-  id: number;
-  code: string;
-  edition: number;
-  volume: number;
-  category_id: number;
-  category_name: string;
-  name: string;
-  pinyin: string;
-  initial: string;
-  latin_name: string | null;
-  species: string | null;
-  aliases: string;
-}
-export interface MonographFullRow extends MonographRow {
-  sections: string;
-  checks: string;
-}
 
 export function createMonographRepository(db: Kysely<Database>) {
   return {

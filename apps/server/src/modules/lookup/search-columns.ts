@@ -1,6 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { MonographFullRow } from './monograph-repository';
-import type { StandardRow } from './standard-repository';
+import type { MonographFullRow, StandardRow } from './rows';
 
 /**
  * The columns of a search page's documents, read in the ranking's own statement (one round trip):

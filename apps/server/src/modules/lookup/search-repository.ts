@@ -3,9 +3,8 @@ import { engineOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { type MonographFilter, type StandardFilter, and, standardConds } from './filters';
 import { DOC_KIND, type DocKind, monographFacet } from '../search/doc-kind';
-import type { MonographFullRow } from './monograph-repository';
+import type { MonographFullRow, StandardRow } from './rows';
 import { documentColumns, monographOf, standardOf } from './search-columns';
-import type { StandardRow } from './standard-repository';
 import type { ParsedQuery } from '../search/tokenizer';
 
 export type Tier = 1 | 2 | 3 | 4 | 5;

@@ -3,9 +3,8 @@ import type { Clock } from '../../lib/clock';
 import { type MonographFilter, chinaDate } from './filters';
 import { highlightTerms, snippetRuns } from '../search/highlight';
 import { orderedSections, toMonographSummary, toStandardSummary } from './mappers';
-import type { MonographFullRow } from './monograph-repository';
+import type { MonographFullRow, StandardRow } from './rows';
 import type { RankedRow, SearchFilter, SearchRepository } from './search-repository';
-import type { StandardRow } from './standard-repository';
 import { type ParsedQuery, parseQuery } from '../search/tokenizer';
 
 /**

@@ -2,10 +2,8 @@ import type { PageQuery } from '@tcm/shared';
 import { type Kysely, sql } from 'kysely';
 import { rowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
-import type { QualityStandardTable } from '../../db/schema-lookup';
 import { type StandardFilter, and, standardConds } from './filters';
-
-export type StandardRow = Omit<QualityStandardTable, 'id'> & { id: number };
+import type { StandardRow } from './rows';
 
 export function createStandardRepository(db: Kysely<Database>) {
   return {

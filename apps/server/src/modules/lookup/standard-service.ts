@@ -14,7 +14,8 @@ import { type StandardFilter, chinaDate } from './filters';
 import { highlightTerms } from '../search/highlight';
 import { toStandardSummary } from './mappers';
 import type { SearchService } from './search-service';
-import type { StandardRepository, StandardRow } from './standard-repository';
+import type { StandardRepository } from './standard-repository';
+import type { StandardRow } from './rows';
 import { standardNoKey } from '../search/tokenizer';
 
 const FILE_URL_PREFIX = '/files/';
