@@ -28,6 +28,7 @@ import { createSecondFactorService } from './second-factor/service';
 import { createSignOnService } from './sign-on/service';
 import { createCollectService } from './collect/service';
 import { createInstitutionService } from './institutions/service';
+import { createOfferedServices } from './institutions/offered';
 import { createSettlementService } from './institutions/settlement-service';
 import { createOutboxSmsProvider } from './verification/sms-provider';
 import { createOutboxPurgeService } from './verification/outbox-purge';
@@ -73,6 +74,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const storage = createFileStorage(config);
   const files = createFileService({ db, clock, storage, viewers: { operators, staff } });
   const reportStamper = createReportStamper({ files, publicBaseUrl: config.publicBaseUrl });
+  const offered = createOfferedServices(db);
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
@@ -101,13 +103,13 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     products: createProductService({ db, clock, operators }),
     suppliers: createSupplierService(db),
     achievements: createAchievementService({ db, clock, rateLimit }),
-    ...createOrderServices(db, clock, files),
+    ...createOrderServices({ db, clock, documents: files, offered }),
     reportStamper,
     reportAdmin: createReportAdminService({ db, clock, audit, stamper: reportStamper, files }),
     institutionAdmin: createInstitutionAdminService(db, audit),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),
-    packages: createPackageService({ db, clock }),
+    packages: createPackageService({ db, clock, offered }),
     qualityInfo: createQualityInfoService({ db, clock, rateLimit }),
     profile: createProfileService({ db, clock }),
     admin: createAdminServices({ db, clock, sms, audit, files }),

@@ -10,7 +10,7 @@ import {
   type UrgentFlag,
 } from '@tcm/shared';
 import { BusinessError } from '../../lib/errors';
-import type { TestServiceRepository } from '../institutions/test-service-repository';
+import type { OfferedServices } from '../institutions/offered';
 
 /**
  * The urgent surcharge on an order's sum, rounded half up to a whole fen. Integer arithmetic
@@ -49,7 +49,7 @@ const priced = (s: TestService, sampleCount: number): PricedItem => ({
  * order the cart first names them. Refuses a withdrawn service, or one lacking the qualification.
  */
 export async function priceCart(
-  services: TestServiceRepository,
+  services: OfferedServices,
   inputs: readonly OrderItemInput[],
   urgentFlag: UrgentFlag,
   qualification?: QualificationFlag,

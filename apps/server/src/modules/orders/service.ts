@@ -7,7 +7,7 @@ import type { OrderInfoTable } from '../../db/schema-orders';
 import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
-import { createTestServiceRepository } from '../institutions/test-service-repository';
+import type { OfferedServices } from '../institutions/offered';
 import type { ActiveSession } from '../sessions/service';
 import type { Mover } from './moves';
 import { newOrderNo } from './numbers';
@@ -59,9 +59,8 @@ const itemRows = (items: { testServiceId: number; testItemId: number; testItemNa
   }));
 
 /** Placing, pricing and resubmitting a member's orders (issue #9). */
-export function createOrderService({ db, clock, reader, move }: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover }) {
+export function createOrderService({ db, clock, reader, move, offered: services }: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover; offered: OfferedServices }) {
   const orders = createOrderRepository(db);
-  const services = createTestServiceRepository(db);
 
   async function replay(memberId: number, submissionId: string): Promise<PlaceOrderResult | null> {
     const rows = await orders.bySubmission(memberId, submissionId);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { PrivateDocuments } from '../files/private-files';
+import type { OfferedServices } from '../institutions/offered';
 import { createInstitutionMoves } from './institution-moves';
 import { type LogisticsProvider, createRecordedLogistics } from './logistics';
 import { createMemberMoves } from './member-moves';
@@ -10,16 +11,24 @@ import { createOrderReader } from './reader';
 import { createReportService } from './report-service';
 import { createOrderService } from './service';
 
-/**
- * The ordering services; `documents` makes the contracts, vouchers and reports a move accepts
- * private to the order (issue #17); `logistics` defaults to the events institutions record.
- */
-export function createOrderServices(db: Kysely<Database>, clock: Clock, documents: PrivateDocuments, logistics: LogisticsProvider = createRecordedLogistics(db)) {
+export interface OrderDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Makes the contracts, vouchers and reports a move accepts private to the order (issue #17). */
+  documents: PrivateDocuments;
+  /** The institutions' services on offer: a cart is priced from them. */
+  offered: OfferedServices;
+  /** Tracking events; defaults to the events institutions record. */
+  logistics?: LogisticsProvider;
+}
+
+/** The ordering services, for members and institutions. */
+export function createOrderServices({ db, clock, documents, offered, logistics = createRecordedLogistics(db) }: OrderDeps) {
   const reader = createOrderReader(db, clock);
   const move = createMover(db, clock);
   return {
     orderReader: reader,
-    orders: createOrderService({ db, clock, reader, move }),
+    orders: createOrderService({ db, clock, reader, move, offered }),
     memberMoves: createMemberMoves({ db, reader, move, documents }),
     institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents }),
     reports: createReportService({ db, reader, logistics }),

@@ -4,14 +4,13 @@ import type { Database } from '../../db/schema';
 import type { MyTestServiceTable } from '../../db/schema-orders';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
-import { createTestServiceRepository } from '../institutions/test-service-repository';
+import type { OfferedServices } from '../institutions/offered';
 import type { ActiveSession } from '../sessions/service';
 import { createPackageRepository } from './repository';
 
 /** §7 myTestService: a member's common packages (test services + sample counts), own only. */
-export function createPackageService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createPackageService({ db, clock, offered: services }: { db: Kysely<Database>; clock: Clock; offered: OfferedServices }) {
   const repo = createPackageRepository(db);
-  const services = createTestServiceRepository(db);
 
   /** Packages with each item's current offer; a withdrawn service stays listed as unavailable. */
   async function expand(rows: Selectable<MyTestServiceTable>[]): Promise<MyTestService[]> {
