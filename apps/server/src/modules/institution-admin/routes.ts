@@ -7,7 +7,6 @@ import {
   editMyServiceBodySchema,
   queryMyEvaluationQuerySchema,
   queryMyServiceQuerySchema,
-  queryTrackingEventsQuerySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
@@ -19,14 +18,13 @@ import { staffActorOf } from '../staff/actor';
 /** Staff of one institution, on that institution's own rows only. */
 const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
 
-/** Ours: the institution workbench's test services, profile, evaluations and recorded tracking events (issue #11). */
+/** Ours: the institution workbench's test services, profile and evaluations (issue #11); its orders are modules/orders'. */
 const institutionAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { institutionAdmin: admin } = app.services;
   const S = '/api/institutionService';
   const P = '/api/institutionProfile';
   const E = '/api/institution/evaluation';
-  const O = '/api/institutionOrder';
 
   app.get(`${S}/queryMyService`, { config: STAFF, schema: { querystring: queryMyServiceQuerySchema } }, async (req) => ok(await admin.services(requireStaff(req.staff), req.query)));
   app.post(`${S}/addMyService`, { config: STAFF, schema: { body: addMyServiceBodySchema } }, async (req) => ok(await admin.add(staffActorOf(req), req.body), M.serviceSaved));
@@ -37,8 +35,5 @@ const institutionAdminRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(`${P}/getMyProfile`, { config: STAFF }, async (req) => ok(await admin.profile(requireStaff(req.staff))));
   app.post(`${P}/editMyProfile`, { config: STAFF, schema: { body: editMyProfileBodySchema } }, async (req) => ok(await admin.editProfile(staffActorOf(req), req.body), M.profileSaved));
   app.get(`${E}/queryMyEvaluation`, { config: STAFF, schema: { querystring: queryMyEvaluationQuerySchema } }, async (req) => ok(await admin.evaluations(requireStaff(req.staff), req.query)));
-  app.get(`${O}/queryTrackingEvents`, { config: STAFF, schema: { querystring: queryTrackingEventsQuerySchema } }, async (req) =>
-    ok(await admin.trackingEvents(requireStaff(req.staff), req.query.orderId)),
-  );
 };
 export default institutionAdminRoutes;

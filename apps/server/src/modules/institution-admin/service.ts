@@ -23,7 +23,6 @@ import { type TestItemRow, qualificationsOf, toTestItem } from '../institutions/
 import type { StaffContext } from '../staff/service';
 import { createMyEvaluationService } from './evaluation-service';
 import { createInstitutionAdminRepository } from './repository';
-import { createTrackingReadService } from './tracking-service';
 
 type ServiceRow = TestItemRow & { id: number; price_fen: number; period_days: number; cma: number; cnas: number; varieties: string; status: number };
 const toMyService = (r: ServiceRow): MyService => ({
@@ -196,7 +195,6 @@ export function createInstitutionAdminService(db: Kysely<Database>, audit: Audit
     },
 
     ...createMyEvaluationService(db),
-    ...createTrackingReadService(db),
   };
 }
 export type InstitutionAdminService = ReturnType<typeof createInstitutionAdminService>;

@@ -5,6 +5,7 @@ import {
   institutionOrderIdBodySchema,
   issueReportBodySchema,
   provideContractBodySchema,
+  queryTrackingEventsQuerySchema,
   queryOrderQuerySchema,
   reasonBodySchema,
   shipSampleBackBodySchema,
@@ -22,7 +23,7 @@ const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
 /** Ours: the institution side of the order lifecycle (issue #9; its screens come with #11). */
 const institutionOrderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orderReader, institutionMoves: m, reportStamper } = app.services;
+  const { orderReader, institutionMoves: m, reportStamper, orderTracking } = app.services;
   const P = '/api/institutionOrder';
 
   app.get(`${P}/queryOrder`, { config: STAFF, schema: { querystring: queryOrderQuerySchema } }, async (req) =>
@@ -53,5 +54,8 @@ const institutionOrderRoutes: FastifyPluginAsync = async (fastify) => {
     await m.addTrackingEvent(staffActorOf(req), req.body);
     return ok(null, ORDER_MESSAGES.moved);
   });
+  app.get(`${P}/queryTrackingEvents`, { config: STAFF, schema: { querystring: queryTrackingEventsQuerySchema } }, async (req) =>
+    ok(await orderTracking.trackingEvents(requireStaff(req.staff), req.query.orderId)),
+  );
 };
 export default institutionOrderRoutes;

@@ -10,6 +10,7 @@ import { createMover } from './moves';
 import { createOrderReader } from './reader';
 import { createReportService } from './report-service';
 import { createOrderService } from './service';
+import { createTrackingReadService } from './tracking-service';
 
 export interface OrderDeps {
   db: Kysely<Database>;
@@ -32,5 +33,6 @@ export function createOrderServices({ db, clock, documents, offered, logistics =
     memberMoves: createMemberMoves({ db, reader, move, documents }),
     institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents }),
     reports: createReportService({ db, reader, logistics }),
+    orderTracking: createTrackingReadService(db),
   };
 }

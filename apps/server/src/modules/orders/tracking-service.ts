@@ -2,11 +2,11 @@ import { type LogisticsTrack, ORDER_MESSAGES } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
-import { createFulfilmentRepository } from '../orders/fulfilment-repository';
-import { createRecordedLogistics } from '../orders/logistics';
-import { toShipment } from '../orders/mappers';
-import { createOrderRepository } from '../orders/repository';
 import type { StaffContext } from '../staff/service';
+import { createFulfilmentRepository } from './fulfilment-repository';
+import { createRecordedLogistics } from './logistics';
+import { toShipment } from './mappers';
+import { createOrderRepository } from './repository';
 
 /**
  * The tracking events our staff recorded on an order's shipments (the ones the member's
