@@ -75,6 +75,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const files = createFileService({ db, clock, storage, viewers: { operators, staff } });
   const reportStamper = createReportStamper({ files, publicBaseUrl: config.publicBaseUrl });
   const offered = createOfferedServices(db);
+  const institutions = createInstitutionService(db);
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
@@ -95,7 +96,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     enrolment: createEnrolmentService({ db, clock, audit, sessions, signIn: secondFactor }),
     accountUnlock: createUnlockService({ db, clock, verification, audit, rateLimit }),
     realName: createRealNameService({ db, clock, files }),
-    institutions: createInstitutionService(db),
+    institutions,
     settlement: createSettlementService({ db, clock, rateLimit }),
     collect: createCollectService({ db, clock }),
     staff,
@@ -106,7 +107,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     ...createOrderServices({ db, clock, documents: files, offered }),
     reportStamper,
     reportAdmin: createReportAdminService({ db, clock, audit, stamper: reportStamper, files }),
-    institutionAdmin: createInstitutionAdminService(db, audit),
+    institutionAdmin: createInstitutionAdminService(db, audit, institutions),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),
     packages: createPackageService({ db, clock, offered }),

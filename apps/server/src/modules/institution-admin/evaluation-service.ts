@@ -8,8 +8,8 @@ import {
 } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createEvaluationRepository } from '../institutions/evaluation-repository';
 import { maskAccount } from '../institutions/columns';
+import type { InstitutionService } from '../institutions/service';
 import type { StaffContext } from '../staff/service';
 import { createMyEvaluationRepository } from './evaluation-repository';
 
@@ -20,14 +20,14 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
  * institution reads them all but has no call that changes an audit. The summary is the public one
  * (approved evaluations only), so the workbench shows the score visitors see.
  */
-export function createMyEvaluationService(db: Kysely<Database>) {
+export function createMyEvaluationService(db: Kysely<Database>, institutions: Pick<InstitutionService, 'evaluationSummary'>) {
   const repo = createMyEvaluationRepository(db);
   return {
     async evaluations(staff: StaffContext, q: PageQuery & { auditStatus?: EvaluationAuditStatus }): Promise<MyEvaluationPage> {
       const [{ rows, total }, counts, summary] = await Promise.all([
         repo.page(staff.institutionId, q.auditStatus, q.pageSize, (q.pageNum - 1) * q.pageSize),
         repo.countsByStatus(staff.institutionId),
-        createEvaluationRepository(db).summary(staff.institutionId),
+        institutions.evaluationSummary(staff.institutionId),
       ]);
       const list = rows.map((r) => {
         const auditStatus = r.audit_status as EvaluationAuditStatus;

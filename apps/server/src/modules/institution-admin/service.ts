@@ -20,6 +20,7 @@ import { claimUploads, requireOwnUploads } from '../files/claims';
 import type { AuditService } from '../audit/service';
 import { createStaffTrail } from '../audit/staff-trail';
 import { type TestItemRow, qualificationsOf, toTestItem } from '../institutions/columns';
+import type { InstitutionService } from '../institutions/service';
 import type { StaffContext } from '../staff/service';
 import { createMyEvaluationService } from './evaluation-service';
 import { createInstitutionAdminRepository } from './repository';
@@ -71,7 +72,7 @@ interface ProfileInput {
  * events (issue #11). Staff act on their own institution only: another institution's service
  * reads as missing.
  */
-export function createInstitutionAdminService(db: Kysely<Database>, audit: AuditService) {
+export function createInstitutionAdminService(db: Kysely<Database>, audit: AuditService, institutions: Pick<InstitutionService, 'evaluationSummary'>) {
   const repo = createInstitutionAdminRepository(db);
   // Each change below and its audit row (issue #17) commit in one transaction.
   const trail = createStaffTrail(audit);
@@ -194,7 +195,7 @@ export function createInstitutionAdminService(db: Kysely<Database>, audit: Audit
       return profile(staff);
     },
 
-    ...createMyEvaluationService(db),
+    ...createMyEvaluationService(db, institutions),
   };
 }
 export type InstitutionAdminService = ReturnType<typeof createInstitutionAdminService>;

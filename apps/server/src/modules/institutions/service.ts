@@ -1,5 +1,6 @@
 import {
   type CompanyEvaluationPage,
+  type EvaluationSummary,
   type FindSettleCompanyQuery,
   INSTITUTION_MESSAGES,
   type InstitutionCard,
@@ -133,6 +134,11 @@ export function createInstitutionService(db: Kysely<Database>) {
       await requireListed(q.companyId);
       const [list, summary] = await Promise.all([evaluations.page(q.companyId, q.pageSize, offset(q)), evaluations.summary(q.companyId)]);
       return { ...toPageResult(list, summary.count, q), summary };
+    },
+
+    /** The public score of an institution (approved evaluations only), listed or not: the workbench shows its own. */
+    evaluationSummary(institutionId: number): Promise<EvaluationSummary> {
+      return evaluations.summary(institutionId);
     },
   };
 }
