@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import { trustProxyOption } from './lib/trust-proxy';
 import accountRoutes from './modules/accounts/routes';
-import signOnRoutes from './modules/sign-on/routes';
+import signOnRoutes from './modules/accounts/sign-on-routes';
 import fileRoutes from './modules/files/routes';
 import uploadSweepTimer from './modules/files/sweep-timer';
 import contentRoutes from './modules/content/routes';

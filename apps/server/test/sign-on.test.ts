@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signNonceRequest } from '../src/modules/sign-on/service';
+import { signNonceRequest } from '../src/modules/accounts/sign-on-service';
 import { manualClock } from './helpers/manual-clock';
 import { registerMember } from './helpers/members';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';

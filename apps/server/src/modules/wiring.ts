@@ -25,7 +25,7 @@ import { createRateLimitService } from './rate-limit/service';
 import { createSessionService } from './sessions/service';
 import { createEnrolmentService } from './second-factor/enrolment';
 import { createSecondFactorService } from './second-factor/service';
-import { createSignOnService } from './sign-on/service';
+import { createSignOnService } from './accounts/sign-on-service';
 import { createCollectService } from './collect/service';
 import { createInstitutionService } from './institutions/service';
 import { createOfferedServices } from './institutions/offered';

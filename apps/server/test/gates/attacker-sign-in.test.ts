@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES, SIGN_IN_MESSAGES, SIGN_ON_MESSAGES } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { signNonceRequest } from '../../src/modules/sign-on/service';
+import { signNonceRequest } from '../../src/modules/accounts/sign-on-service';
 import { manualClock } from '../helpers/manual-clock';
 import { TEST_PASSWORD, readSmsCode, registerMember, uniqueMobile } from '../helpers/members';
 import { type TestApp, createTestApp, testEngine } from '../helpers/test-app';

@@ -6,12 +6,12 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { BusinessError } from '../../lib/errors';
-import { createAccountRepository } from '../accounts/repository';
 import type { AuditService } from '../audit/service';
 import type { SecondFactorService } from '../second-factor/service';
-import type { RequestContext } from '../accounts/service';
 import type { ActiveSession, SessionService } from '../sessions/service';
-import { createNonceRepository } from './repository';
+import { createAccountRepository } from './repository';
+import type { RequestContext } from './service';
+import { createNonceRepository } from './sign-on-repository';
 
 export const NONCE_TTL_MS = 60_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
