@@ -76,6 +76,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const reportStamper = createReportStamper({ files, publicBaseUrl: config.publicBaseUrl });
   const offered = createOfferedServices(db);
   const institutions = createInstitutionService(db);
+  const articles = createArticleService(db);
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
@@ -83,7 +84,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     ...createLookupServices(db, clock),
     rateLimit,
     outboxPurge,
-    articles: createArticleService(db),
+    articles,
     info: createInfoService(db),
     files,
     // Issue #17: daily upload budgets and the free-disk floor; unused uploads swept after a day.
@@ -114,7 +115,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     qualityInfo: createQualityInfoService({ db, clock, rateLimit }),
     profile: createProfileService({ db, clock }),
     admin: createAdminServices({ db, clock, sms, audit, files }),
-    adminContent: createAdminContentServices({ db, clock, audit, files }),
+    adminContent: createAdminContentServices({ db, clock, audit, files, content: articles }),
     adminInfo: createAdminInfoServices({ db, clock, audit, files }),
     adminLookup: createAdminLookupServices({ db, clock, audit, files }),
     signOn: createSignOnService({

@@ -22,7 +22,7 @@ import { BusinessError } from '../../lib/errors';
 import { claimUploads, claimUploadsIn } from '../files/claims';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
-import { createCategoryRepository } from '../content/category-repository';
+import type { ArticleService } from '../content/service';
 import { createAdminArticleRepository } from './article-repository';
 import { isPublicImage } from './uploaded-image';
 
@@ -44,7 +44,7 @@ const toRow = (r: Omit<Row, 'summary' | 'content'>): AdminArticleRow => ({
 const MOVE_ACTIONS: Record<ArticleMove, string> = { publish: ACTIONS.articlePublish, withdraw: ACTIONS.articleWithdraw };
 
 /** Articles of every status: written sanitized, published and withdrawn as ARTICLE_MOVES allows, each change in the audit log. */
-export function createAdminArticleService({ db, clock, trail }: { db: Kysely<Database>; clock: Clock; trail: AdminTrail }) {
+export function createAdminArticleService({ db, clock, trail, content }: { db: Kysely<Database>; clock: Clock; trail: AdminTrail; content: Pick<ArticleService, 'categoryWithChildren'> }) {
   const repo = createAdminArticleRepository(db);
 
   async function found(id: number): Promise<Row> {
@@ -66,7 +66,7 @@ export function createAdminArticleService({ db, clock, trail }: { db: Kysely<Dat
 
   return {
     async query(q: z.output<typeof adminArticleQuerySchema>): Promise<AdminArticlePage> {
-      const categoryIds = q.categoryId === undefined ? undefined : await createCategoryRepository(db).withChildren(q.categoryId);
+      const categoryIds = q.categoryId === undefined ? undefined : await content.categoryWithChildren(q.categoryId);
       const { rows, total } = await repo.page({ categoryIds, status: q.status, keyword: q.keyword }, q.pageSize, (q.pageNum - 1) * q.pageSize);
       return toPageResult(rows.map(toRow), total, q);
     },

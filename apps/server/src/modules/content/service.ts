@@ -29,6 +29,11 @@ export function createArticleService(db: Kysely<Database>) {
   }
 
   return {
+    /** A category with its children (the tree is two levels deep): what a list "in" a category covers. */
+    categoryWithChildren(categoryId: number): Promise<number[]> {
+      return categories.withChildren(categoryId);
+    },
+
     async findCategories(parentId: number | undefined, q: PageQuery): Promise<PageResult<ArticleCategory>> {
       const { list, total } = await categories.page(parentId, q);
       return toPageResult(list, total, q);
