@@ -30,6 +30,11 @@ export function createCatalogueRepository(db: Kysely<Database>) {
       const rows = await db.selectFrom('test_item').select(['category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').execute();
       return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
     },
+    /** A service category and its children (two levels); empty when it does not exist. */
+    async withChildren(id: number): Promise<number[]> {
+      const rows = await db.selectFrom('service_category').select('id').where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)])).execute();
+      return rows.map((r) => r.id);
+    },
     async parentsOf() {
       const rows = await db.selectFrom('service_category').select(['id', 'parent_id']).execute();
       return new Map(rows.map((r) => [r.id, r.parent_id]));

@@ -11,14 +11,12 @@ import {
 } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createCatalogRepository } from '../institutions/catalog-repository';
 import { toTestItem } from '../institutions/columns';
 import { createCatalogueRepository } from './repository';
 
 /** §7 serviceCategory/findServiceCategory, getTestBasis, testItem/findTestItem and the two libraries. */
 export function createCatalogueService(db: Kysely<Database>) {
   const repo = createCatalogueRepository(db);
-  const catalog = createCatalogRepository(db);
   const offset = (q: PageQuery) => (q.pageNum - 1) * q.pageSize;
 
   return {
@@ -30,7 +28,7 @@ export function createCatalogueService(db: Kysely<Database>) {
     },
     testBases: (): TestBasisOption[] => TESTING_BASIS_OPTIONS.map((o) => ({ ...o })),
     async testItems(q: PageQuery & { categoryId?: number; trait?: string; keyword?: string }): Promise<PageResult<TestItem>> {
-      const categoryIds = q.categoryId ? await catalog.withChildren(q.categoryId) : undefined;
+      const categoryIds = q.categoryId ? await repo.withChildren(q.categoryId) : undefined;
       const { rows, total } = await repo.itemPage({ categoryIds, trait: q.trait, keyword: q.keyword }, q.pageSize, offset(q));
       return toPageResult(rows.map(toTestItem), total, q);
     },
