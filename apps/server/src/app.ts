@@ -23,7 +23,7 @@ import supplierRoutes from './modules/suppliers/routes';
 import achievementRoutes from './modules/achievements/routes';
 import adminRoutes from './modules/admin/routes';
 import auditLogRoutes from './modules/audit/log-routes';
-import reportAdminRoutes from './modules/reports/routes';
+import reportRoutes from './modules/reports/routes';
 import institutionAdminRoutes from './modules/institution-admin/routes';
 import adminContentRoutes from './modules/admin-content/routes';
 import adminInfoRoutes from './modules/admin-info/routes';
@@ -112,7 +112,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(achievementRoutes);
   await app.register(adminRoutes);
   await app.register(auditLogRoutes);
-  await app.register(reportAdminRoutes);
+  await app.register(reportRoutes);
   await app.register(institutionAdminRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminInfoRoutes);

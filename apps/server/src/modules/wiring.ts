@@ -47,7 +47,8 @@ import { createAdminContentServices } from './admin-content/wiring';
 import { createAdminInfoServices } from './admin-info/wiring';
 import { createAdminLookupServices } from './admin-lookup/wiring';
 import { createReportStamper } from './reports/stamper';
-import { createReportAdminService } from './reports/service';
+import { createReportReads } from './reports/read-service';
+import { createReportService } from './reports/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 
 export interface WiringDeps {
@@ -77,6 +78,9 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const offered = createOfferedServices(db);
   const institutions = createInstitutionService(db);
   const articles = createArticleService(db);
+  const reportReads = createReportReads(db);
+  // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
@@ -105,9 +109,10 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     products: createProductService({ db, clock, operators }),
     suppliers: createSupplierService(db),
     achievements: createAchievementService({ db, clock, rateLimit }),
-    ...createOrderServices({ db, clock, documents: files, offered }),
+    ...orderServices,
     reportStamper,
-    reportAdmin: createReportAdminService({ db, clock, audit, stamper: reportStamper, files }),
+    reportReads,
+    reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type OrderAction, type OrderDetail, type OrderStatus, REPORT_STATUS, SHIPMENT_DIRECTION, STAFF_AUDIT_ACTIONS, nextStatus } from '@tcm/shared';
+import { ORDER_MESSAGES, type OrderAction, type OrderDetail, type OrderStatus, SHIPMENT_DIRECTION, STAFF_AUDIT_ACTIONS, nextStatus } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
@@ -7,14 +7,12 @@ import { claimUploads, requireOwnUploads } from '../files/claims';
 import type { PrivateDocuments } from '../files/private-files';
 import { createAuditService } from '../audit/service';
 import { createStaffTrail } from '../audit/staff-trail';
-import type { ReportStamper } from '../reports/stamper';
 import type { StaffContext } from '../staff/service';
 import { createFulfilmentRepository } from './fulfilment-repository';
 import { factsOf } from './mappers';
 import type { MoveSpec, Mover } from './moves';
-import { newReportNo, newVerifyCode } from './numbers';
 import type { OrderReader } from './reader';
-import type { OrderRow } from './repository';
+import { type OrderRow, createOrderRepository } from './repository';
 
 /**
  * The institution's moves (actor 'institution'): staff act only on their own institution's orders;
@@ -62,40 +60,29 @@ export function createInstitutionMoves(deps: { db: Kysely<Database>; clock: Cloc
     returnOrder: (staff: StaffContext, b: { orderId: number; reason: string }) => act(staff, b.orderId, 'returnOrder', { note: b.reason, patch: { reject_reason: b.reason } }),
 
     /**
-     * 7 → 8, or 13 when the sample goes back; the report gets a number and a verification code,
-     * and members get a copy stamped with both (issue #11) while the original stays with us.
+     * The order side of a report (the reports module's ReportOrders, handed over by wiring.ts):
+     * our order with whether it can take a report now, the issuing move 7 → 8 (or 13 when the
+     * sample goes back) and a timeline line for a report replaced or revoked.
      */
-    async issueReport(staff: StaffContext, b: { orderId: number; reportUrl: string }, stamper: ReportStamper) {
-      await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
-      const order = await reader.load(ours(staff), b.orderId);
-      // Stamping stores a file, so a move the table refuses is refused before it (the move checks again, atomically).
-      if (nextStatus(order.status as OrderStatus, 'issueReport', 'institution', factsOf(order)) === null) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
-      const reportNo = newReportNo(clock.now());
-      const verifyCode = newVerifyCode();
-      const stampedUrl = await stamper.stamp(staff.memberId, b.reportUrl, { reportNo, verifyCode });
-      await moveAs(staff, order, {
-        action: 'issueReport',
-        actor: 'institution',
-        actorMemberId: staff.memberId,
-        note: reportNo,
-        also: async (trx, now) => {
-          await documents.makePrivate(trx, [b.reportUrl], { kind: 'report', orderId: b.orderId });
-          await documents.makePrivate(trx, [stampedUrl], { kind: 'stampedReport', orderId: b.orderId });
-          await claimUploads(trx, [b.reportUrl, stampedUrl]);
-          await createFulfilmentRepository(trx).insertReport({
-            order_id: b.orderId,
-            report_no: reportNo,
-            verify_code: verifyCode,
-            file_url: stampedUrl,
-            original_url: b.reportUrl,
-            status: REPORT_STATUS.VALID,
-            replaced_by: null,
-            status_reason: null,
-            issued_at: now,
-          });
-        },
-      });
-      return reader.detail(ours(staff), b.orderId);
+    forReports: {
+      async ofInstitution(staff: StaffContext, orderId: number) {
+        const order = await reader.load(ours(staff), orderId);
+        const issuable = nextStatus(order.status as OrderStatus, 'issueReport', 'institution', factsOf(order)) !== null;
+        return { id: order.id, order_no: order.order_no, status: order.status, issuable };
+      },
+      issue: (staff: StaffContext, orderId: number, note: string, also: (trx: Kysely<Database>, now: string) => Promise<void>) => act(staff, orderId, 'issueReport', { note, also }),
+      async note(trx: Kysely<Database>, staff: StaffContext, order: { id: number; status: number }, e: { action: string; note: string; now: string }): Promise<void> {
+        await createOrderRepository(trx).log({
+          order_id: order.id,
+          actor: 'institution',
+          actor_member_id: staff.memberId,
+          action: e.action,
+          from_status: order.status,
+          to_status: order.status,
+          note: e.note,
+          created_at: e.now,
+        });
+      },
     },
 
     shipSampleBack: (staff: StaffContext, b: { orderId: number; courier: string; trackingNo: string }) =>

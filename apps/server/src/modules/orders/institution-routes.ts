@@ -3,7 +3,6 @@ import {
   addTrackingEventBodySchema,
   getOrderQuerySchema,
   institutionOrderIdBodySchema,
-  issueReportBodySchema,
   provideContractBodySchema,
   queryTrackingEventsQuerySchema,
   queryOrderQuerySchema,
@@ -20,10 +19,10 @@ import { staffActorOf } from '../staff/actor';
 /** Staff of one institution, on that institution's orders only. */
 const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
 
-/** Ours: the institution side of the order lifecycle (issue #9; its screens come with #11). */
+/** Ours: the institution side of the order lifecycle (issue #9; its screens come with #11); issuing the report is modules/reports'. */
 const institutionOrderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orderReader, institutionMoves: m, reportStamper, orderTracking } = app.services;
+  const { orderReader, institutionMoves: m, orderTracking } = app.services;
   const P = '/api/institutionOrder';
 
   app.get(`${P}/queryOrder`, { config: STAFF, schema: { querystring: queryOrderQuerySchema } }, async (req) =>
@@ -47,9 +46,6 @@ const institutionOrderRoutes: FastifyPluginAsync = async (fastify) => {
       ok(await (handler as (s: ReturnType<typeof requireStaff>, b: unknown) => Promise<unknown>)(staffActorOf(req), req.body), ORDER_MESSAGES.moved),
     );
   }
-  app.post(`${P}/issueReport`, { config: STAFF, schema: { body: issueReportBodySchema } }, async (req) =>
-    ok(await m.issueReport(staffActorOf(req), req.body, reportStamper), ORDER_MESSAGES.moved),
-  );
   app.post(`${P}/addTrackingEvent`, { config: STAFF, schema: { body: addTrackingEventBodySchema } }, async (req) => {
     await m.addTrackingEvent(staffActorOf(req), req.body);
     return ok(null, ORDER_MESSAGES.moved);

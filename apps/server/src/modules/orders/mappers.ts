@@ -3,17 +3,14 @@ import {
   REPORT_LOG_ACTION_LABELS,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
-  REPORT_STATUS_LABELS,
   type InvoiceType,
   type OrderActor,
   type OrderFacts,
   type OrderLogEntry,
-  type OrderReport,
   type OrderStatus,
   type OrderSummary,
   type PricedItem,
   type QualificationFlag,
-  type ReportStatus,
   type Shipment,
   type ShipmentDirection,
   type TestingBasis,
@@ -21,7 +18,7 @@ import {
   type UrgentFlag,
 } from '@tcm/shared';
 import type { Selectable } from 'kysely';
-import type { OrderItemTable, OrderLogTable, OrderReportTable, OrderShipmentTable } from '../../db/schema-orders';
+import type { OrderItemTable, OrderLogTable, OrderShipmentTable } from '../../db/schema-orders';
 import type { OrderRow } from './repository';
 
 /** 杭州青禾中药饮片有限公司 → 杭州***公司; 王晓岚 → 王**; accounts the same way. */
@@ -111,14 +108,4 @@ export const toShipment = (s: Selectable<OrderShipmentTable>): Shipment => ({
   courier: s.courier,
   trackingNo: s.tracking_no,
   createdAt: s.created_at,
-});
-
-export const toReport = (r: Selectable<OrderReportTable>): OrderReport => ({
-  id: r.id,
-  reportNo: r.report_no,
-  verifyCode: r.verify_code,
-  fileUrl: r.file_url,
-  status: r.status as ReportStatus,
-  statusName: REPORT_STATUS_LABELS[r.status as ReportStatus],
-  issuedAt: r.issued_at,
 });

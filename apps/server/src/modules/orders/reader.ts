@@ -4,6 +4,7 @@ import {
   ORDER_STATUS,
   type OrderDetail,
   type OrderPage,
+  type OrderReport,
   type OrderStatus,
   type QueryOrderQuery,
   toPageResult,
@@ -13,7 +14,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { createFulfilmentRepository } from './fulfilment-repository';
-import { formOf, rejectReasonOf, toLogEntry, toPricedItem, toReport, toShipment, toSummary } from './mappers';
+import { formOf, rejectReasonOf, toLogEntry, toPricedItem, toShipment, toSummary } from './mappers';
 import { type OrderRow, type OrderScope, createOrderRepository } from './repository';
 
 const DAY = 86_400_000;
@@ -21,8 +22,13 @@ const DAY = 86_400_000;
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
 const beijingToday = (now: number) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/** An order's current report, from the reports module (wiring.ts hands it over). */
+export interface CurrentReports {
+  currentOf(orderId: number): Promise<OrderReport | null>;
+}
+
 /** Reads orders for a member (its own) or an institution (its own): the same shapes for both. */
-export function createOrderReader(db: Kysely<Database>, clock: Clock) {
+export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: CurrentReports) {
   const orders = createOrderRepository(db);
   const fulfilment = createFulfilmentRepository(db);
 
@@ -56,7 +62,7 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock) {
 
     async detail(scope: OrderScope, id: number): Promise<OrderDetail> {
       const row = await load(scope, id);
-      const [items, logs, shipments, report] = await Promise.all([orders.itemsOf([id]), orders.logsOf(id), fulfilment.shipmentsOf(id), fulfilment.reportOf(id)]);
+      const [items, logs, shipments, report] = await Promise.all([orders.itemsOf([id]), orders.logsOf(id), fulfilment.shipmentsOf(id), reports.currentOf(id)]);
       return {
         ...toSummary(row, items.map((i) => i.test_item_name)),
         ...formOf(row),
@@ -66,7 +72,7 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock) {
         signedContractUrl: row.signed_contract_url,
         voucherUrls: row.voucher_urls ? row.voucher_urls.split(',') : [],
         shipments: shipments.map(toShipment),
-        report: report ? toReport(report) : null,
+        report,
         timeline: logs.map(toLogEntry),
       };
     },

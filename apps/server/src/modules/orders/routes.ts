@@ -7,13 +7,11 @@ import {
   getRealTimeLogisticsQuerySchema,
   payOrderBodySchema,
   placeOrderBodySchema,
-  queryMyReportQuerySchema,
   queryNewOrderQuerySchema,
   queryOrderQuerySchema,
   resubmitOrderBodySchema,
   sendOutGoodsBodySchema,
   signContractBodySchema,
-  verifyReportQuerySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
@@ -24,10 +22,10 @@ import { requireSession } from '../../plugins/auth';
 const MEMBER = { auth: 'member' } as const;
 const MEMBER_OWNED = { ...MEMBER, ...OWNER_SCOPED } as const;
 
-/** §7 orderInfo and orderEvaluation/addOrderEvaluation (members, own orders), plus public report verification. */
+/** §7 orderInfo and orderEvaluation/addOrderEvaluation (members, own orders); reports are modules/reports'. */
 const orderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders, orderReader, memberMoves, reports } = app.services;
+  const { orders, orderReader, memberMoves, orderTracking } = app.services;
   const P = '/api/orderInfo';
 
   // Not owner-scoped: it names no record and always makes the caller's own orders.
@@ -44,7 +42,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
     ok(await orderReader.detail({ memberId: requireSession(req.session).memberId }, req.query.id)),
   );
   app.get(`${P}/getRealTimeLogistics`, { config: MEMBER_OWNED, schema: { querystring: getRealTimeLogisticsQuerySchema } }, async (req) =>
-    ok(await reports.logistics(requireSession(req.session), req.query.orderId)),
+    ok(await orderTracking.logistics(requireSession(req.session), req.query.orderId)),
   );
   app.post(`${P}/cancelOrder`, { config: MEMBER_OWNED, schema: { body: cancelOrderBodySchema } }, async (req) =>
     ok(await memberMoves.cancel(requireSession(req.session), req.body), ORDER_MESSAGES.moved),
@@ -61,14 +59,10 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(`${P}/resubmitOrder`, { config: MEMBER_OWNED, schema: { body: resubmitOrderBodySchema } }, async (req) =>
     ok(await orders.resubmit(requireSession(req.session), req.body), ORDER_MESSAGES.moved),
   );
-  app.get(`${P}/queryMyReport`, { config: MEMBER_OWNED, schema: { querystring: queryMyReportQuerySchema } }, async (req) =>
-    ok(await reports.myReports(requireSession(req.session), req.query)),
-  );
-  app.get(`${P}/queryNewOrder`, { schema: { querystring: queryNewOrderQuerySchema } }, async (req) => ok(await reports.ticker(req.query.limit)));
+  app.get(`${P}/queryNewOrder`, { schema: { querystring: queryNewOrderQuerySchema } }, async (req) => ok(await orders.ticker(req.query.limit)));
 
   app.post('/api/orderEvaluation/addOrderEvaluation', { config: MEMBER_OWNED, schema: { body: addOrderEvaluationBodySchema } }, async (req) =>
     ok(await memberMoves.evaluate(requireSession(req.session), req.body), ORDER_MESSAGES.evaluated),
   );
-  app.get('/api/report/verifyReport', { schema: { querystring: verifyReportQuerySchema } }, async (req) => ok(await reports.verify(req.query.code)));
 };
 export default orderRoutes;

@@ -1,5 +1,5 @@
 import type { orderFormSchema, placeOrderBodySchema, resubmitOrderBodySchema } from '@tcm/shared';
-import { ORDER_INITIAL_STATUS, ORDER_MESSAGES, type OrderDetail, type PayAmount, type PlaceOrderResult, type UrgentFlag } from '@tcm/shared';
+import { type NewOrderTicker, ORDER_INITIAL_STATUS, ORDER_MESSAGES, type OrderDetail, type PayAmount, type PlaceOrderResult, type UrgentFlag } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import type { OfferedServices } from '../institutions/offered';
 import type { ActiveSession } from '../sessions/service';
+import { displayNameOf } from './mappers';
 import type { Mover } from './moves';
 import { newOrderNo } from './numbers';
 import { amountsOf, priceCart, sumGroups } from './pricing';
@@ -129,6 +130,18 @@ export function createOrderService({ db, clock, reader, move, offered: services 
           if (attempt >= ORDER_NO_ATTEMPTS) throw err;
         }
       }
+    },
+
+    /** The home page's ticker of the newest orders platform-wide (names masked). */
+    async ticker(limit: number): Promise<NewOrderTicker[]> {
+      const rows = await orders.latest(limit);
+      const items = await orders.itemsOf(rows.map((r) => r.id));
+      return rows.map((r) => ({
+        memberName: displayNameOf(r),
+        institutionName: r.institution_name,
+        itemName: items.find((i) => i.order_id === r.id)?.test_item_name ?? '',
+        createdAt: r.created_at,
+      }));
     },
 
     /** 9 → 1 with the edited form; the items must stay with the order's institution. */

@@ -7,10 +7,9 @@ import { createInstitutionMoves } from './institution-moves';
 import { type LogisticsProvider, createRecordedLogistics } from './logistics';
 import { createMemberMoves } from './member-moves';
 import { createMover } from './moves';
-import { createOrderReader } from './reader';
-import { createReportService } from './report-service';
+import { type CurrentReports, createOrderReader } from './reader';
 import { createOrderService } from './service';
-import { createTrackingReadService } from './tracking-service';
+import { createTrackingService } from './tracking-service';
 
 export interface OrderDeps {
   db: Kysely<Database>;
@@ -19,20 +18,21 @@ export interface OrderDeps {
   documents: PrivateDocuments;
   /** The institutions' services on offer: a cart is priced from them. */
   offered: OfferedServices;
+  /** An order's current report, for its detail (the reports module's). */
+  reports: CurrentReports;
   /** Tracking events; defaults to the events institutions record. */
   logistics?: LogisticsProvider;
 }
 
 /** The ordering services, for members and institutions. */
-export function createOrderServices({ db, clock, documents, offered, logistics = createRecordedLogistics(db) }: OrderDeps) {
-  const reader = createOrderReader(db, clock);
+export function createOrderServices({ db, clock, documents, offered, reports, logistics = createRecordedLogistics(db) }: OrderDeps) {
+  const reader = createOrderReader(db, clock, reports);
   const move = createMover(db, clock);
   return {
     orderReader: reader,
     orders: createOrderService({ db, clock, reader, move, offered }),
     memberMoves: createMemberMoves({ db, reader, move, documents }),
     institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents }),
-    reports: createReportService({ db, reader, logistics }),
-    orderTracking: createTrackingReadService(db),
+    orderTracking: createTrackingService({ db, reader, logistics }),
   };
 }

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderReportTable } from '../../db/schema-orders';
 
-/** An order's reports as the institution manages them (SQL only). */
+/** Reports: an order's, a member's, and one by its verification code (SQL only). */
 export function createReportRepository(db: Kysely<Database>) {
   return {
     /** Every report of the order, newest first, with the number of the one that replaced it. */
@@ -16,6 +16,45 @@ export function createReportRepository(db: Kysely<Database>) {
         .where('r.order_id', '=', orderId)
         .orderBy('r.id', 'desc')
         .execute();
+    },
+    /** The order's current report: the newest one issued. */
+    reportOf(orderId: number) {
+      return db.selectFrom('order_report').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirst();
+    },
+    async myReports(memberId: number, keyword: string | undefined, limit: number, offset: number) {
+      let q = db
+        .selectFrom('order_report')
+        .innerJoin('order_info', 'order_info.id', 'order_report.order_id')
+        .innerJoin('institution', 'institution.id', 'order_info.institution_id')
+        .where('order_info.member_id', '=', memberId);
+      if (keyword) {
+        q = q.where((eb) => eb.or([eb('order_report.report_no', '=', keyword), eb('order_info.order_no', '=', keyword), eb('order_info.sample_name', '=', keyword)]));
+      }
+      const [rows, count] = await Promise.all([
+        q
+          .selectAll('order_report')
+          .select(['order_info.order_no', 'order_info.sample_name', 'institution.name as institution_name'])
+          .orderBy('order_report.issued_at', 'desc')
+          .orderBy('order_report.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    byCode(code: string) {
+      return db
+        .selectFrom('order_report')
+        .innerJoin('order_info', 'order_info.id', 'order_report.order_id')
+        .innerJoin('institution', 'institution.id', 'order_info.institution_id')
+        .selectAll('order_report')
+        .select(['order_info.sample_name', 'institution.name as institution_name'])
+        .where('order_report.verify_code', '=', code)
+        .executeTakeFirst();
+    },
+    reportById(id: number) {
+      return db.selectFrom('order_report').select(['report_no', 'issued_at']).where('id', '=', id).executeTakeFirst();
     },
     async insert(row: Insertable<OrderReportTable>): Promise<number> {
       return (await db.insertInto('order_report').values(row).returning('id').executeTakeFirstOrThrow()).id;

@@ -1,39 +1,42 @@
-import { type InstitutionReport, ORDER_MESSAGES, REPORT_MESSAGES, REPORT_STATUS, type ReportLogAction } from '@tcm/shared';
+import { type InstitutionReport, ORDER_MESSAGES, type OrderDetail, REPORT_MESSAGES, REPORT_STATUS, type ReportLogAction } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import { createStaffTrail } from '../audit/staff-trail';
-import { claimUploads } from '../files/claims';
+import { claimUploads, requireOwnUploads } from '../files/claims';
 import type { PrivateDocuments } from '../files/private-files';
-import { toReport } from '../orders/mappers';
-import { requireOwnUploads } from '../files/claims';
-import { newReportNo, newVerifyCode } from '../orders/numbers';
-import { type OrderRow, createOrderRepository } from '../orders/repository';
 import type { StaffContext } from '../staff/service';
+import { toReport } from './mappers';
+import { newReportNo, newVerifyCode } from './numbers';
+import type { ReportOrder, ReportOrders } from './orders-port';
 import { createReportRepository } from './repository';
 import type { ReportStamper } from './stamper';
 
 /** Audit-log actions of this module (the operator console searches them). */
 export const REPORT_AUDIT_ACTIONS = { replace: 'report_replace', revoke: 'report_revoke' } as const;
 
-/**
- * Replacing and revoking an issued report (issue #11), by staff of the order's institution. The
- * order's status does not move; the change is written on its timeline and in the audit log, and
- * the public verification call then tells the printed report's holder.
- */
-export function createReportAdminService(deps: { db: Kysely<Database>; clock: Clock; audit: AuditService; stamper: ReportStamper; files: PrivateDocuments }) {
-  const { db, clock, audit, stamper, files } = deps;
-  async function orderOf(staff: StaffContext, orderId: number): Promise<OrderRow> {
-    const order = await createOrderRepository(db).find({ institutionId: staff.institutionId }, orderId);
-    // Another institution's order reads exactly like a missing one.
-    if (!order) throw new BusinessError(ORDER_MESSAGES.orderNotFound);
-    return order;
-  }
+export interface ReportServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditService;
+  stamper: ReportStamper;
+  files: PrivateDocuments;
+  /** The order side of issuing, replacing and revoking (the orders module's, through wiring.ts). */
+  orders: ReportOrders;
+}
 
+/**
+ * Reports on the institution side, by staff of the order's institution: issuing one (the order
+ * moves on; the copy members get is stamped with its number and verification code, issue #11),
+ * the order's report history, replacing and revoking. Replacing or revoking moves no status; the
+ * change is written on the order's timeline and in the audit log, and the public verification
+ * call then tells the printed report's holder.
+ */
+export function createReportService({ db, clock, audit, stamper, files, orders }: ReportServiceDeps) {
   async function currentOf(staff: StaffContext, orderId: number) {
-    const order = await orderOf(staff, orderId);
+    const order = await orders.ofInstitution(staff, orderId);
     const [current] = await createReportRepository(db).ofOrder(order.id);
     if (!current) throw new BusinessError(REPORT_MESSAGES.noReport);
     if (current.status !== REPORT_STATUS.VALID) throw new BusinessError(REPORT_MESSAGES.notCurrent);
@@ -41,29 +44,47 @@ export function createReportAdminService(deps: { db: Kysely<Database>; clock: Cl
   }
 
   /** The timeline row (status unchanged) and the audit row, in the change's transaction. */
-  async function record(trx: Kysely<Database>, staff: StaffContext, order: OrderRow, e: { action: ReportLogAction; note: string; now: string }) {
-    await createOrderRepository(trx).log({
-      order_id: order.id,
-      actor: 'institution',
-      actor_member_id: staff.memberId,
-      action: e.action,
-      from_status: order.status,
-      to_status: order.status,
-      note: e.note,
-      created_at: e.now,
-    });
+  async function record(trx: Kysely<Database>, staff: StaffContext, order: ReportOrder, e: { action: ReportLogAction; note: string; now: string }) {
+    await orders.note(trx, staff, order, e);
     const auditAction = e.action === 'replaceReport' ? REPORT_AUDIT_ACTIONS.replace : REPORT_AUDIT_ACTIONS.revoke;
     await createStaffTrail(audit).record(trx, staff, auditAction, `订单 ${order.order_no}`, e.note);
   }
 
   async function list(staff: StaffContext, orderId: number): Promise<InstitutionReport[]> {
-    const order = await orderOf(staff, orderId);
+    const order = await orders.ofInstitution(staff, orderId);
     const rows = await createReportRepository(db).ofOrder(order.id);
     return rows.map((r) => ({ ...toReport(r), originalUrl: r.original_url ?? r.file_url, statusReason: r.status_reason, replacedByNo: r.replaced_by_no }));
   }
 
   return {
     list,
+
+    /** 7 → 8, or 13 when the sample goes back; the original stays with the institution. */
+    async issue(staff: StaffContext, b: { orderId: number; reportUrl: string }): Promise<OrderDetail> {
+      await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
+      const order = await orders.ofInstitution(staff, b.orderId);
+      // Stamping stores a file, so a move the lifecycle refuses is refused before it.
+      if (!order.issuable) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
+      const reportNo = newReportNo(clock.now());
+      const verifyCode = newVerifyCode();
+      const stampedUrl = await stamper.stamp(staff.memberId, b.reportUrl, { reportNo, verifyCode });
+      return orders.issue(staff, order.id, reportNo, async (trx, now) => {
+        await files.makePrivate(trx, [b.reportUrl], { kind: 'report', orderId: order.id });
+        await files.makePrivate(trx, [stampedUrl], { kind: 'stampedReport', orderId: order.id });
+        await claimUploads(trx, [b.reportUrl, stampedUrl]);
+        await createReportRepository(trx).insert({
+          order_id: order.id,
+          report_no: reportNo,
+          verify_code: verifyCode,
+          file_url: stampedUrl,
+          original_url: b.reportUrl,
+          status: REPORT_STATUS.VALID,
+          replaced_by: null,
+          status_reason: null,
+          issued_at: now,
+        });
+      });
+    },
 
     /** A new report (new number and code, stamped) takes the current one's place. */
     async replace(staff: StaffContext, b: { orderId: number; reportUrl: string; reason: string }): Promise<InstitutionReport[]> {
@@ -105,4 +126,4 @@ export function createReportAdminService(deps: { db: Kysely<Database>; clock: Cl
     },
   };
 }
-export type ReportAdminService = ReturnType<typeof createReportAdminService>;
+export type ReportService = ReturnType<typeof createReportService>;
