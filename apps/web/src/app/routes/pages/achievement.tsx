@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAchievements } from '@/features/achievements/api/find-tech-achievement';
 import { AchievementFilter } from '@/features/achievements/components/achievement-filter';
 import { AchievementList } from '@/features/achievements/components/achievement-list';

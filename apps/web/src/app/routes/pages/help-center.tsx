@@ -8,7 +8,7 @@ import { useArticleCategories } from '@/features/content/api/get-article-categor
 import { useArticleList } from '@/features/content/api/get-article-list';
 import { CategoryMenu } from '@/features/content/components/category-menu';
 import { HelpQuestions } from '@/features/content/components/help-questions';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import styles from './help-center.module.css';
 
 const HELP_CODE = 'help';

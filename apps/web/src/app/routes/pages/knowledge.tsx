@@ -12,7 +12,7 @@ import { useArticleCategories } from '@/features/content/api/get-article-categor
 import { useArticleList } from '@/features/content/api/get-article-list';
 import { ArticleRows } from '@/features/content/components/article-list';
 import { CategoryMenu } from '@/features/content/components/category-menu';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { KnowledgeJumpButton } from '@/features/sign-on/components/knowledge-jump-button';
 import styles from './knowledge.module.css';
 

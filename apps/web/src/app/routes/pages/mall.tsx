@@ -3,7 +3,7 @@ import { SearchInput } from '@/components/lite/search-input/search-input';
 import { Tag } from '@/components/lite/tag/tag';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMallProducts } from '@/features/products/api/find-mall-product';
 import { useProductCategories } from '@/features/products/api/get-product-category';
 import { usePremiumMembers } from '@/features/products/api/get-premium-member';

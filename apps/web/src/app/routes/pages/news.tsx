@@ -2,7 +2,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleCategories } from '@/features/content/api/get-article-categories';
 import { CategoryLatest } from '@/features/content/components/category-latest';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import styles from './news.module.css';
 
 /** 新闻资讯: every top-level category with its newest articles. */

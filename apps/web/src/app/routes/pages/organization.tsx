@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useDirectory } from '@/features/institutions/api/find-settle-company';
 import { useServiceCategories } from '@/features/institutions/api/query-service-category';
 import { DirectoryFilterBar } from '@/features/institutions/components/directory-filter-bar';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useCatalogue } from '@/features/lookup/api/query-catalogue';
 import { EditionSwitch } from '@/features/lookup/components/edition-switch';
 import { LookupSearchBox } from '@/features/lookup/components/lookup-search-box';

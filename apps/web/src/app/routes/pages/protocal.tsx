@@ -4,7 +4,7 @@ import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useProtocol, type ProtocolCode } from '@/features/content/api/get-protocol';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { RichContent } from '@/features/content/components/rich-content';
 import styles from './protocal.module.css';
 

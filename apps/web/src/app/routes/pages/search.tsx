@@ -7,7 +7,7 @@ import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleCategories } from '@/features/content/api/get-article-categories';
 import { useSearchArticles } from '@/features/content/api/search-articles';
 import { TextRuns } from '@/components/text-runs/text-runs';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { positiveIntParam } from '@/lib/query-params';
 import { articleHref } from '@/features/content/hrefs';
 import styles from './search.module.css';

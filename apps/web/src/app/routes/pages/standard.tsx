@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useIssuers } from '@/features/lookup/api/query-issuers';
 import { useStandards } from '@/features/lookup/api/query-standards';
 import { StandardFilterBar } from '@/features/lookup/components/standard-filter-bar';

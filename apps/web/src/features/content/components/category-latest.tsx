@@ -2,7 +2,7 @@ import type { ArticleCategory } from '@tcm/shared';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { newsListHref } from '../hrefs';
 import { ArticleTitleList } from './article-list';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { SectionCard } from './section-card';
 
 /** One category with its newest articles and a 更多 link to its list. */

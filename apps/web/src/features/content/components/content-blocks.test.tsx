@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatListTime, type ArticleSummary, type PubsInformation } from '@tcm/shared';
 import { ArticleRows, ArticleTitleList } from './article-list';
 import { PubsRows } from './pubs-rows';
-import { EMPTY_LIST_TEXT, LOAD_FAILED_TEXT, QueryState } from './query-state';
+import { EMPTY_LIST_TEXT, LOAD_FAILED_TEXT, QueryState } from '@/components/query-state/query-state';
 
 afterEach(() => cleanup());
 

@@ -2,7 +2,7 @@ import { useArticleCategories } from '../api/get-article-categories';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { newsListHref } from '../hrefs';
 import { ArticleTitleList } from './article-list';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { SectionCard } from './section-card';
 
 const NOTICE_CODE = 'notice';

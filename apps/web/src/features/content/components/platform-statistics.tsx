@@ -1,7 +1,7 @@
 import { formatNumberShort } from '@tcm/shared';
 import { useQualityStatistics } from '../api/get-quality-statistics';
 import { QualityChart } from './quality-chart';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { SectionCard } from './section-card';
 import styles from './home.module.css';
 

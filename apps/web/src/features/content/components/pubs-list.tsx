@@ -1,7 +1,7 @@
 import { usePubsInformation } from '../api/get-pubs-information';
 import { noticesHref } from '../hrefs';
 import { PubsRows } from './pubs-rows';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { SectionCard } from './section-card';
 
 /** 公示公告: the newest public notices with their type, each a link to the notice. */

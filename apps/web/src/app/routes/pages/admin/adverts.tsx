@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ADVERT_POSITION_LABELS, type AdminAdvertRow, type AdvertSlot } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAdminAdverts } from '@/features/admin-content/api/get-adverts';
 import { AdvertModal } from '@/features/admin-content/components/advert-modal';
 import { AdvertTable } from '@/features/admin-content/components/advert-table';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAdminArticles } from '@/features/admin-content/api/get-articles';
 import { ArticleTable } from '@/features/admin-content/components/article-table';
 import { ArticleToolbar } from '@/features/admin-content/components/article-toolbar';

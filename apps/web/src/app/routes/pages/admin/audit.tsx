@@ -1,6 +1,6 @@
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAuditLog } from '@/features/admin/api/get-audit-log';
 import { AuditFilters } from '@/features/admin/components/audit-filters';
 import { AuditTable } from '@/features/admin/components/audit-table';

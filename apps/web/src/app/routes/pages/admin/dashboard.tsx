@@ -1,6 +1,6 @@
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useDashboard } from '@/features/admin/api/get-dashboard';
 import { DashboardCharts } from '@/features/admin/components/dashboard/dashboard-charts';
 import { DashboardFigures } from '@/features/admin/components/dashboard/dashboard-figures';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useDictEntries } from '@/features/admin-info/api/get-dict-entries';
 import { useDictTypes } from '@/features/admin-info/api/get-dict-types';
 import { DictModal, type DictTarget } from '@/features/admin-info/components/dict-modal';

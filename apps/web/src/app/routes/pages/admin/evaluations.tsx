@@ -1,7 +1,7 @@
 import { EVALUATION_AUDIT_STATUS, EVALUATION_AUDIT_STATUS_OPTIONS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAdminList } from '@/features/admin/api/admin-lists';
 import { EvaluationTable } from '@/features/admin/components/evaluation-table';
 import { ReviewToolbar } from '@/features/admin/components/review-toolbar';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useHelpCategories } from '@/features/admin-info/api/get-help-categories';
 import { useHelpList } from '@/features/admin-info/api/get-help-list';
 import { HelpDrawer } from '@/features/admin-info/components/help-drawer';

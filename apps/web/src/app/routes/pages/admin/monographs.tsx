@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMonographs } from '@/features/admin-lookup/api/get-monographs';
 import { MonographTable } from '@/features/admin-lookup/components/monograph-table';
 import { MonographToolbar } from '@/features/admin-lookup/components/monograph-toolbar';

@@ -1,7 +1,7 @@
 import { GOODS_STATUS, GOODS_STATUS_OPTIONS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAdminList } from '@/features/admin/api/admin-lists';
 import { ProductTable } from '@/features/admin/components/product-table';
 import { ReviewToolbar } from '@/features/admin/components/review-toolbar';

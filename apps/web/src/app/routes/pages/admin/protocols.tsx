@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useProtocols } from '@/features/admin-info/api/get-protocol-list';
 import { ProtocolDrawer } from '@/features/admin-info/components/protocol-drawer';
 import { ProtocolTable } from '@/features/admin-info/components/protocol-table';

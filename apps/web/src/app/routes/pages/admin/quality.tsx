@@ -1,7 +1,7 @@
 import { QUALITY_INFO_STATUS, QUALITY_INFO_STATUS_LABELS, type QualityInfoStatus } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAdminList } from '@/features/admin/api/admin-lists';
 import { QualityTable } from '@/features/admin/components/quality-table';
 import { ReviewToolbar } from '@/features/admin/components/review-toolbar';

@@ -1,7 +1,7 @@
 import { MEMBER_INFO_STATUS, MEMBER_INFO_STATUS_OPTIONS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAdminList } from '@/features/admin/api/admin-lists';
 import { RealNameTable } from '@/features/admin/components/real-name-table';
 import { ReviewToolbar } from '@/features/admin/components/review-toolbar';

@@ -1,7 +1,7 @@
 import { SETTLEMENT_STATUS, SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useAdminList } from '@/features/admin/api/admin-lists';
 import { ReviewToolbar } from '@/features/admin/components/review-toolbar';
 import { SettlementTable } from '@/features/admin/components/settlement-table';

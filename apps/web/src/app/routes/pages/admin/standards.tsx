@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useStandards } from '@/features/admin-lookup/api/get-standards';
 import { StandardDrawer } from '@/features/admin-lookup/components/standard-drawer';
 import { StandardTable } from '@/features/admin-lookup/components/standard-table';

@@ -8,7 +8,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleDetail } from '@/features/content/api/get-article-detail';
 import { useCountArticleView } from '@/features/content/api/count-article-view';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { RichContent } from '@/features/content/components/rich-content';
 import { positiveIntParam } from '@/lib/query-params';
 import { articleHref, newsListHref } from '@/features/content/hrefs';

@@ -7,7 +7,7 @@ import { useAllCategories } from '@/features/content/api/get-all-categories';
 import { useArticleList } from '@/features/content/api/get-article-list';
 import { ArticleRows } from '@/features/content/components/article-list';
 import { CategoryMenu } from '@/features/content/components/category-menu';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { positiveIntParam } from '@/lib/query-params';
 import styles from './list.module.css';
 

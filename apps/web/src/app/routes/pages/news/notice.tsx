@@ -9,7 +9,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { usePubsDetail } from '@/features/content/api/get-pubs-detail';
 import { pubsTypeColor } from '@/features/content/components/pubs-rows';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { RichContent } from '@/features/content/components/rich-content';
 import { positiveIntParam } from '@/lib/query-params';
 import styles from './detail.module.css';

@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { usePubsInformation } from '@/features/content/api/get-pubs-information';
 import { PubsRows } from '@/features/content/components/pubs-rows';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { positiveIntParam } from '@/lib/query-params';
 import styles from './detail.module.css';
 

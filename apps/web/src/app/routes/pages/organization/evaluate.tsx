@@ -4,7 +4,7 @@ import { Empty } from '@/components/lite/empty/empty';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useInstitution } from '@/features/institutions/api/get-settle-company';
 import { useCompanyEvaluations } from '@/features/institutions/api/query-company-evaluation';
 import { EvaluationList } from '@/features/institutions/components/evaluation-list';

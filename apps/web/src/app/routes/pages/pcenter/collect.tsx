@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useMyCollect } from '@/features/collect/api/find-my-collect';
 import { CollectList } from '@/features/collect/components/collect-list';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import styles from './collect.module.css';
 
 const TYPES = Object.values(COLLECT_TYPE) as CollectType[];

@@ -1,7 +1,7 @@
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useOrderFilters } from '@/features/orders/hooks/use-order-filters';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useOrderList } from '@/features/orders/api/query-order-info';
 import { OrderFilterBar } from '@/features/orders/components/order-filter-bar';
 import { OrderStatusFilter } from '@/features/orders/components/order-status-filter';

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { lineFromService } from '@/features/cart/cart-store';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMyPackages } from '@/features/packages/api/find-my-test-service';
 import type { PackageLine } from '@/features/packages/components/package-editor';
 import { PackageList } from '@/features/packages/components/package-list';

@@ -6,7 +6,7 @@ import { Button } from '@/components/lite/button/button';
 import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMyProducts } from '@/features/products/api/find-my-product';
 import { MyProductTable } from '@/features/products/components/my-product-table';
 import tabs from '@/features/products/components/my-products.module.css';

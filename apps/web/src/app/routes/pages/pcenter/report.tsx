@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import { SearchInput } from '@/components/lite/search-input/search-input';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMyReports } from '@/features/orders/api/query-my-report';
 import { ReportTable } from '@/features/orders/components/report-table';
 import styles from './collect.module.css';

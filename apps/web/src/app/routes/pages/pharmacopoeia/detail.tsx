@@ -7,7 +7,7 @@ import { LiteIcon } from '@/components/lite/icon/icon';
 import { arrowLeftOutlined, experimentOutlined } from '@/components/lite/icon/icon-paths';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMonograph } from '@/features/lookup/api/get-monograph';
 import { MonographDocument } from '@/features/lookup/components/monograph-document';
 import { MonographHeader } from '@/features/lookup/components/monograph-header';

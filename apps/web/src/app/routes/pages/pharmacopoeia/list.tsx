@@ -2,7 +2,7 @@ import { PHARMACOPOEIA_VOLUME_LABELS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { Pagination } from '@/components/lite/pagination/pagination';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMonographs } from '@/features/lookup/api/find-monographs';
 import { useCatalogue } from '@/features/lookup/api/query-catalogue';
 import { CatalogueMenu } from '@/features/lookup/components/catalogue-menu';

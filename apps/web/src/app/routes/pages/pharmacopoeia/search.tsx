@@ -4,7 +4,7 @@ import { Pagination } from '@/components/lite/pagination/pagination';
 import { Select } from '@/components/lite/select/select';
 import { Tabs } from '@/components/lite/tabs/tabs';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useLookupSearch } from '@/features/lookup/api/lookup-search';
 import { LookupSearchBox } from '@/features/lookup/components/lookup-search-box';
 import { SearchHits } from '@/features/lookup/components/search-hits';

@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { COLLECT_TYPE } from '@tcm/shared';
 import { CollectHeart } from '@/features/collect/components/collect-heart';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useStandard } from '@/features/lookup/api/get-standard';
 import { StandardDetailView } from '@/features/lookup/components/standard-detail-view';
 import { positiveIntParam } from '@/lib/query-params';

@@ -2,7 +2,7 @@ import { EVALUATION_AUDIT_STATUS_OPTIONS, type EvaluationAuditStatus } from '@tc
 import { Tabs } from '@/components/lite/tabs/tabs';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMyEvaluations } from '@/features/workbench/api/query-my-evaluation';
 import { EvaluationSummaryBar, EvaluationTable } from '@/features/workbench/components/evaluation-table';
 import { useListFilters } from '@/features/workbench/hooks/use-list-filters';

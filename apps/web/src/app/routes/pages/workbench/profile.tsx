@@ -1,7 +1,7 @@
 import { Empty } from '@/components/lite/empty/empty';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useMyProfile } from '@/features/workbench/api/get-my-profile';
 import { ProfileForm } from '@/features/workbench/components/profile-form';
 import styles from './workbench-page.module.css';

@@ -7,7 +7,7 @@ import { SearchForm } from '@/components/lite/search-form/search-form';
 import { Select } from '@/components/lite/select/select';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useTestItems } from '@/features/institutions/api/get-test-item-list';
 import { useMyProfile } from '@/features/workbench/api/get-my-profile';
 import { useMyServices } from '@/features/workbench/api/query-my-service';

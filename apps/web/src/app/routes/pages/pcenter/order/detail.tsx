@@ -3,7 +3,7 @@ import { Button, Empty } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import styles from '../collect.module.css';

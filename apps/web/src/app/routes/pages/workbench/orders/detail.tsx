@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { QueryState } from '@/features/content/components/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { useInstitutionOrder } from '@/features/workbench/api/get-order';
 import { ReportsBlock } from '@/features/workbench/components/reports-block';

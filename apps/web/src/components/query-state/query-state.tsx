@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Empty } from '@/components/lite/empty/empty';
 import { Skeleton } from '@/components/lite/skeleton/skeleton';
-import styles from './content.module.css';
+import styles from './query-state.module.css';
 
 export const EMPTY_LIST_TEXT = '暂无内容';
 export const LOAD_FAILED_TEXT = '内容加载失败，请稍后刷新重试';
