@@ -5,12 +5,15 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/index';
 import { StartRefusedError, checkDemoAccounts } from './lib/production-guard';
 import { createFileStorage } from './modules/files/file-storage';
+import { ensureSearchIndex } from './modules/search/rebuild';
 
 // Refuses SEED_DEMO=true with NODE_ENV=production before anything is opened.
 const config = loadConfig();
 const app = await buildApp({ config });
 await migrateToLatest(app.db);
 if (config.seedDemo) await seedDemo(app.db, createFileStorage(config));
+// Issue #19: an index written by an older tokenizer (or never recorded) is rebuilt before the first request.
+await ensureSearchIndex(app.db, (message) => app.log.info(message));
 
 /** Production refuses to run with demo accounts on the demo password; elsewhere they are announced (issue #17). */
 async function refusedToStart(): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { MONOGRAPH_SECTIONS, STANDARD_STATE } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up as addProcessedFormTokens } from '../src/db/migrations/0019-processed-form-token';
+import { SEARCH_INDEX_VERSION, ensureSearchIndex, storedSearchIndexVersion } from '../src/modules/search/rebuild';
 import { manualClock } from './helpers/manual-clock';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 
@@ -174,7 +174,7 @@ describe(`pharmacopoeia and standards calls on ${testEngine}`, () => {
     expect(none.data).toMatchObject({ list: [], total: 0, pages: 0 });
   });
 
-  it('migration 0019 gives monographs with a 饮片 section the word, once, as the indexer does', async () => {
+  it('rebuilds at start an index an older version of the code wrote (monographs lacking 饮片 get it), and leaves a current one alone', async () => {
     const snapshot = () =>
       t.app.db.selectFrom('lookup_token').select(['doc_id', 'field', 'facet', 'name_len']).where('token', '=', '饮片').where('doc_kind', '=', 1).orderBy('doc_id').execute();
     const kept = await snapshot();
@@ -186,8 +186,19 @@ describe(`pharmacopoeia and standards calls on ${testEngine}`, () => {
     const huangqi = await findMonograph('黄芪');
     await t.app.db.deleteFrom('lookup_token').where('token', '=', '饮片').where('doc_kind', '=', 1).where('doc_id', 'in', [renshen.id, huangqi.id]).execute();
     expect(await names()).not.toContain('人参');
-    await addProcessedFormTokens(t.app.db);
-    await addProcessedFormTokens(t.app.db);
+    const messages: string[] = [];
+    // The seed recorded the index as current: nothing is rebuilt, the gap stays.
+    expect(await storedSearchIndexVersion(t.app.db)).toBe(SEARCH_INDEX_VERSION);
+    expect(await ensureSearchIndex(t.app.db, (m) => messages.push(m))).toBeNull();
+    expect(await names()).not.toContain('人参');
+    // Written by an older version: rebuilt, once.
+    await t.app.db.updateTable('search_index_version').set({ version: SEARCH_INDEX_VERSION - 1 }).execute();
+    const counts = await ensureSearchIndex(t.app.db, (m) => messages.push(m));
+    expect(counts).toMatchObject({ monographs: expect.any(Number), standards: expect.any(Number), articles: expect.any(Number), products: expect.any(Number) });
+    expect(counts!.monographs).toBeGreaterThan(100);
+    expect(await ensureSearchIndex(t.app.db, (m) => messages.push(m))).toBeNull();
+    expect(messages).toEqual([`search index version ${SEARCH_INDEX_VERSION - 1} → ${SEARCH_INDEX_VERSION}: rebuilding`, expect.stringMatching(/^search index rebuilt: \d+ monographs/)]);
+    expect(await storedSearchIndexVersion(t.app.db)).toBe(SEARCH_INDEX_VERSION);
     expect(await snapshot()).toEqual(kept);
     expect(await names()).toContain('人参');
   });

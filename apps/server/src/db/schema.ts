@@ -224,6 +224,13 @@ export interface RowCountTable {
   n: number;
 }
 
+/** Issue #19: which version of the search code wrote lookup_token (migration 0029); see modules/search/rebuild.ts. */
+export interface SearchIndexVersionTable {
+  name: string;
+  version: number;
+  built_at: string;
+}
+
 export interface Database extends InstitutionTables, OrderTables, OperatorTables, ProductTables, SecondFactorTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
@@ -249,4 +256,5 @@ export interface Database extends InstitutionTables, OrderTables, OperatorTables
   quality_standard: QualityStandardTable;
   lookup_token: LookupTokenTable;
   row_count: RowCountTable;
+  search_index_version: SearchIndexVersionTable;
 }

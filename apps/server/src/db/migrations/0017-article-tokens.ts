@@ -1,26 +1,17 @@
 import type { Kysely } from 'kysely';
-import { DOC_KIND } from '../../modules/search/doc-kind';
-import { indexArticlesAfter } from '../../modules/search/article-index';
+
+/** lookup_token.doc_kind of an article, as it was when this migration was written. */
+const ARTICLE = 3;
 
 /**
- * Issue #7: the news search reads the lookup token index instead of scanning article_info with LIKE;
- * the articles already there get their tokens. The only migration that calls application code: the
- * rows must be exactly what the running tokenizer makes and parseQuery asks for, which a copy frozen
- * here could not promise. (A later tokenizer change needs its own re-indexing migration anyway.)
+ * Issue #7 gave the articles already there their search tokens here, with the tokenizer of the day.
+ * Issue #19: a migration never runs application code, so this one no longer writes tokens. A
+ * database that ran it before keeps them; one that runs it now is indexed by the seed as it writes,
+ * or by the rebuild at start (modules/search/rebuild.ts), which migration 0029 makes possible.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against the schema of their day
-export async function up(db: Kysely<any>): Promise<void> {
-  // PostgreSQL runs each migration in a transaction already; SQLite does not, and one commit is far
-  // quicker than one per batch (100,000 bench articles are ~8 million token rows).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-  const index = async (trx: Kysely<any>) => {
-    await down(trx);
-    await indexArticlesAfter(trx, 0);
-  };
-  await (db.isTransaction ? index(db) : db.transaction().execute(index));
-}
+export async function up(): Promise<void> {}
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against the schema of their day
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('lookup_token').where('doc_kind', '=', DOC_KIND.ARTICLE).execute();
+  await db.deleteFrom('lookup_token').where('doc_kind', '=', ARTICLE).execute();
 }

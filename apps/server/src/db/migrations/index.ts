@@ -27,6 +27,7 @@ import * as m0025 from './0025-list-indexes';
 import * as m0026 from './0026-row-counts';
 import * as m0027 from './0027-product-tokens';
 import * as m0028 from './0028-row-count-truncate';
+import * as m0029 from './0029-search-index-version';
 
 /** Every migration, in order. Names sort lexically; never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-row-counts': m0026,
   '0027-product-tokens': m0027,
   '0028-row-count-truncate': m0028,
+  '0029-search-index-version': m0029,
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { FileStorage } from '../../modules/files/storage';
+import { markSearchIndexCurrent, storedSearchIndexVersion } from '../../modules/search/rebuild';
 import { seedDictionary } from './dictionary';
 import { seedContent } from './content';
 import { seedLookup } from './lookup/seed';
@@ -12,6 +13,9 @@ import { seedProducts } from './products/index';
 
 /** Demo data for `npm start`. Idempotent: running it twice changes nothing. The drawn images and PDFs go to `storage` (disk or bucket). */
 export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Promise<void> {
+  // A database with no search index yet is indexed by the seeders with today's code as they write
+  // (not by a rebuild at start); one indexed before keeps its recorded version (issue #19).
+  const unindexed = (await storedSearchIndexVersion(db)) === null && !(await db.selectFrom('lookup_token').select('doc_id').limit(1).executeTakeFirst());
   await seedDictionary(db);
   await seedMembers(db);
   await seedOperators(db);
@@ -20,4 +24,5 @@ export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Prom
   await seedInstitutions(db, storage);
   await seedOrders(db, storage);
   await seedProducts(db, storage);
+  if (unindexed) await markSearchIndexCurrent(db);
 }

@@ -22,7 +22,7 @@ import type { SectionTexts } from '../search/indexer';
 import type { MonographFullRow } from '../lookup/rows';
 import { createAdminMonographRepository } from './monograph-repository';
 import { type MonographData, writeMonograph } from './monograph-writer';
-import { unindex } from './search-index';
+import { unindex } from '../search/lookup-index';
 
 function toRow(r: MonographFullRow): AdminMonographRow {
   return {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pinyinKey } from '../search/indexer';
 import { createAdminMonographRepository, type MonographWrite } from './monograph-repository';
-import { reindexMonograph } from './search-index';
+import { reindexMonograph } from '../search/lookup-index';
 
 /** A monograph as the form or an import row gives it, checked and trimmed. */
 export interface MonographData {

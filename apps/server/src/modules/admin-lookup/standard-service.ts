@@ -24,7 +24,7 @@ import { DOC_KIND } from '../search/doc-kind';
 import { chinaDate, stateOf } from '../lookup/filters';
 import type { StandardRow } from '../lookup/rows';
 import { standardNoKey } from '../search/tokenizer';
-import { reindexStandard, unindex } from './search-index';
+import { reindexStandard, unindex } from '../search/lookup-index';
 import { createAdminStandardRepository, type StandardWrite } from './standard-repository';
 
 const FILES = '/files/';
