@@ -1,9 +1,9 @@
 import { type Kysely, Migrator } from 'kysely';
+import { migrationFiles } from './migration-files';
 import type { Database } from './schema';
-import { migrations } from './migrations/index';
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: migrationFiles });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
