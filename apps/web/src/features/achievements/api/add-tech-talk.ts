@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiEnvelope, TechTalkForm, TechTalkReceipt } from '@tcm/shared';
 import { request } from '@/lib/request';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 
 /** §7 POST techTalk/addTechTalk: a negotiation request on one achievement (visitors too). */
 export function addTechTalk(body: TechTalkForm): Promise<ApiEnvelope<TechTalkReceipt>> {
@@ -8,5 +8,5 @@ export function addTechTalk(body: TechTalkForm): Promise<ApiEnvelope<TechTalkRec
 }
 
 export function useAddTechTalk() {
-  return useMutation({ mutationFn: addTechTalk });
+  return useEnvelopeMutation(addTechTalk);
 }

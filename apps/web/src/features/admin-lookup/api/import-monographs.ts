@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RETCODE, type AdminMonographImportResult, type ApiEnvelope } from '@tcm/shared';
+import type { AdminMonographImportResult, ApiEnvelope } from '@tcm/shared';
 import { request } from '@/lib/request';
 import { saveBlob } from '@/lib/save-blob';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 import { ADMIN_LOOKUP_KEY } from './query-keys';
 
 export const IMPORT_TEMPLATE_PATH = '/api/admin/monograph/importTemplate';
@@ -20,12 +20,6 @@ export async function downloadImportTemplate(): Promise<void> {
  * a refusal may carry data.errors, the rows to fix. Imported monographs refresh every lookup query.
  */
 export function useImportMonographs() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File): Promise<ApiEnvelope<AdminMonographImportResult>> =>
-      request.upload<AdminMonographImportResult>('/api/admin/monograph/import', { file: { blob: file, filename: file.name } }, { timeoutMs: 120_000 }),
-    onSuccess: (result) => {
-      if (result.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [ADMIN_LOOKUP_KEY] });
-    },
-  });
+  return useEnvelopeMutation((file: File): Promise<ApiEnvelope<AdminMonographImportResult>> =>
+      request.upload<AdminMonographImportResult>('/api/admin/monograph/import', { file: { blob: file, filename: file.name } }, { timeoutMs: 120_000 }), [[ADMIN_LOOKUP_KEY]]);
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADMIN_AUDIT_PATHS, type AdminPiiReveal, type ApiEnvelope, type adminPiiRevealBodySchema } from '@tcm/shared';
 import { request } from '@/lib/request';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 
 export type RevealPiiBody = z.input<typeof adminPiiRevealBodySchema>;
 
@@ -10,7 +10,5 @@ export type RevealPiiBody = z.input<typeof adminPiiRevealBodySchema>;
  * writes an audit row for every call, so nothing is cached or refreshed: each 查看 is one reveal.
  */
 export function useRevealPii() {
-  return useMutation({
-    mutationFn: (body: RevealPiiBody): Promise<ApiEnvelope<AdminPiiReveal>> => request.post<AdminPiiReveal>(ADMIN_AUDIT_PATHS.revealPii, body),
-  });
+  return useEnvelopeMutation((body: RevealPiiBody): Promise<ApiEnvelope<AdminPiiReveal>> => request.post<AdminPiiReveal>(ADMIN_AUDIT_PATHS.revealPii, body));
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AddQualityInfoBody, ApiEnvelope, QualityInfoReceipt } from '@tcm/shared';
 import { request } from '@/lib/request';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 
 /** §7 POST api/qualityInfo/addQualityInfo: a quality-inspection application, recorded for operators. */
 export function addQualityInfo(body: AddQualityInfoBody): Promise<ApiEnvelope<QualityInfoReceipt>> {
@@ -8,5 +8,5 @@ export function addQualityInfo(body: AddQualityInfoBody): Promise<ApiEnvelope<Qu
 }
 
 export function useAddQualityInfo() {
-  return useMutation({ mutationFn: addQualityInfo });
+  return useEnvelopeMutation(addQualityInfo);
 }

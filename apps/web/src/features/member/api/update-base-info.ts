@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiEnvelope, UpdateBaseInfoBody } from '@tcm/shared';
 import { request } from '@/lib/request';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 
 /** Own call POST api/sysMember/updateBaseInfo: the member's e-mail and avatar (an image it uploaded). */
 export function updateBaseInfo(body: UpdateBaseInfoBody): Promise<ApiEnvelope<null>> {
@@ -9,11 +9,5 @@ export function updateBaseInfo(body: UpdateBaseInfoBody): Promise<ApiEnvelope<nu
 
 /** Resolves with the envelope whatever its retcode; on success the profile is read again. */
 export function useUpdateBaseInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBaseInfo,
-    onSuccess: (result) => {
-      if (result.retcode === 1) void queryClient.invalidateQueries({ queryKey: ['member-detail'] });
-    },
-  });
+  return useEnvelopeMutation(updateBaseInfo, [['member-detail']]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RETCODE, type ApiEnvelope } from '@tcm/shared';
+import type { ApiEnvelope } from '@tcm/shared';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 import { ORDERS_KEY } from './query-keys';
 
 /**
@@ -8,11 +8,5 @@ import { ORDERS_KEY } from './query-keys';
  * refreshes every order query — lists, counts, detail, reports.
  */
 export function useOrderMutation<V, T>(send: (variables: V) => Promise<ApiEnvelope<T>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (result) => {
-      if (result.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
-    },
-  });
+  return useEnvelopeMutation(send, [[ORDERS_KEY]]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RETCODE, type ApiEnvelope } from '@tcm/shared';
+import type { ApiEnvelope } from '@tcm/shared';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 import { PRODUCTS_KEY, SUPPLIERS_KEY } from './query-keys';
 
 /**
@@ -8,13 +8,5 @@ import { PRODUCTS_KEY, SUPPLIERS_KEY } from './query-keys';
  * product query — my list, the mall, details — and the supplier lists (listed counts).
  */
 export function useProductMutation<V, T>(send: (variables: V) => Promise<ApiEnvelope<T>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (result) => {
-      if (result.retcode !== RETCODE.SUCCESS) return;
-      void queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY] });
-      void queryClient.invalidateQueries({ queryKey: [SUPPLIERS_KEY] });
-    },
-  });
+  return useEnvelopeMutation(send, [[PRODUCTS_KEY], [SUPPLIERS_KEY]]);
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ApiEnvelope, SubmitRealNameBody } from '@tcm/shared';
 import { request } from '@/lib/request';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 
 /**
  * POST api/sysMember/submitRealName: a personal member's name and ID card, or a
@@ -12,5 +12,5 @@ export function submitRealName(body: SubmitRealNameBody): Promise<ApiEnvelope<nu
 
 /** Resolves with the envelope whatever its retcode; the form shows retmsg either way. */
 export function useSubmitRealName() {
-  return useMutation({ mutationFn: submitRealName });
+  return useEnvelopeMutation(submitRealName);
 }

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  RETCODE,
   type addTrackingEventBodySchema,
   type ApiEnvelope,
   type institutionOrderIdBodySchema,
@@ -11,6 +9,7 @@ import {
   type shipSampleBackBodySchema,
 } from '@tcm/shared';
 import { request } from '@/lib/request';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 import { WORKBENCH_KEY } from './query-keys';
 
 /**
@@ -41,11 +40,5 @@ export function sendMove<M extends MoveName>(move: M, body: MoveBodies[M]): Prom
  * and, when the move succeeded, refreshes every workbench query — queue, counts, detail.
  */
 export function useMove<M extends MoveName>(move: M) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MoveBodies[M]) => sendMove(move, body),
-    onSuccess: (result) => {
-      if (result.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [WORKBENCH_KEY] });
-    },
-  });
+  return useEnvelopeMutation((body: MoveBodies[M]) => sendMove(move, body), [[WORKBENCH_KEY]]);
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { RETCODE, type ApiEnvelope, type InstitutionReport, type replaceReportBodySchema, type revokeReportBodySchema } from '@tcm/shared';
+import type { ApiEnvelope, InstitutionReport, replaceReportBodySchema, revokeReportBodySchema } from '@tcm/shared';
 import { request } from '@/lib/request';
 import { unwrap } from '@/lib/unwrap';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 import { WORKBENCH_KEY } from './query-keys';
 
 const P = '/api/institutionOrder';
@@ -25,12 +26,6 @@ export interface ReportChangeBodies {
 }
 
 export function useReportChange<C extends keyof ReportChangeBodies>(change: C) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReportChangeBodies[C]): Promise<ApiEnvelope<InstitutionReport[]>> => request.post<InstitutionReport[]>(`${P}/${change}`, body),
-    // Refreshes the list and the order detail (its timeline now shows the change).
-    onSuccess: (r) => {
-      if (r.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [WORKBENCH_KEY] });
-    },
-  });
+  // Refreshes the list and the order detail (its timeline now shows the change).
+  return useEnvelopeMutation((body: ReportChangeBodies[C]): Promise<ApiEnvelope<InstitutionReport[]>> => request.post<InstitutionReport[]>(`${P}/${change}`, body), [[WORKBENCH_KEY]]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RETCODE, type ApiEnvelope, type MyService, type MyServiceForm, type MyServiceStatus } from '@tcm/shared';
+import type { ApiEnvelope, MyService, MyServiceForm, MyServiceStatus } from '@tcm/shared';
 import { request } from '@/lib/request';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 import { WORKBENCH_KEY } from './query-keys';
 
 /** POST api/institutionService/addMyService (no id) or editMyService (with id): the price is sent in yuan as typed; the server stores fen. */
@@ -15,13 +15,7 @@ export function changeMyServiceStatus(body: { id: number; status: MyServiceStatu
 
 /** Resolves with the envelope (a refusal is the caller's to show); a success refreshes the list. */
 function useServiceMutation<B>(send: (body: B) => Promise<ApiEnvelope<MyService>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (r) => {
-      if (r.retcode === RETCODE.SUCCESS) void queryClient.invalidateQueries({ queryKey: [WORKBENCH_KEY, 'services'] });
-    },
-  });
+  return useEnvelopeMutation(send, [[WORKBENCH_KEY, 'services']]);
 }
 
 export const useSaveMyService = () => useServiceMutation(saveMyService);
