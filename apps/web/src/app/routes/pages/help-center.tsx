@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagePager } from '@/components/paged-list/page-pager';
 import { SearchInput } from '@/components/lite/search-input/search-input';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -70,13 +70,7 @@ export default function HelpCenterPage() {
             <HelpQuestions items={page?.list ?? []} testId="help-questions" />
           </QueryState>
           {page && page.total > page.pageSize ? (
-            <Pagination
-              className={styles.pagination}
-              current={page.pageNum}
-              pageSize={page.pageSize}
-              total={page.total}
-              onChange={setPageNum}
-            />
+            <PagePager page={page} onPage={setPageNum} className={styles.pagination} showTotal={null} />
           ) : null}
         </div>
       </section>

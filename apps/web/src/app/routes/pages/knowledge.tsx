@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
 import { LiteIcon } from '@/components/lite/icon/icon';
 import { loginOutlined } from '@/components/lite/icon/icon-paths';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagePager } from '@/components/paged-list/page-pager';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
@@ -70,13 +70,7 @@ export default function KnowledgePage() {
             <ArticleRows items={page?.list ?? []} />
           </QueryState>
           {page && page.total > page.pageSize ? (
-            <Pagination
-              className={styles.pagination}
-              current={page.pageNum}
-              pageSize={page.pageSize}
-              total={page.total}
-              onChange={setPageNum}
-            />
+            <PagePager page={page} onPage={setPageNum} className={styles.pagination} showTotal={null} />
           ) : null}
         </section>
       </div>

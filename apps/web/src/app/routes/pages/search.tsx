@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SEARCH_TYPE, formatListTime, searchTotalLabel } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagePager } from '@/components/paged-list/page-pager';
 import { Tabs } from '@/components/lite/tabs/tabs';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleCategories } from '@/features/content/api/get-article-categories';
@@ -94,14 +94,7 @@ export default function SearchPage() {
           </ul>
         </QueryState>
         {page && page.total > page.pageSize ? (
-          <Pagination
-            className={styles.pagination}
-            current={page.pageNum}
-            pageSize={page.pageSize}
-            total={page.total}
-            showTotal={(total) => `共 ${searchTotalLabel(total)} 条`}
-            onChange={(n) => update({ pageNum: n > 1 ? String(n) : null })}
-          />
+          <PagePager page={page} onPage={(n) => update({ pageNum: n > 1 ? String(n) : null })} className={styles.pagination} showTotal={(total) => `共 ${searchTotalLabel(total)} 条`} />
         ) : null}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type ArticleCategory } from '@tcm/shared';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagePager } from '@/components/paged-list/page-pager';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useAllCategories } from '@/features/content/api/get-all-categories';
@@ -69,14 +69,7 @@ export default function NewsListPage() {
             <ArticleRows items={page?.list ?? []} />
           </QueryState>
           {page && page.total > page.pageSize ? (
-            <Pagination
-              className={styles.pagination}
-              current={page.pageNum}
-              pageSize={page.pageSize}
-              total={page.total}
-              showTotal={(total) => `共 ${total} 条`}
-              onChange={(n) => go({ pageNum: n })}
-            />
+            <PagePager page={page} onPage={(n) => go({ pageNum: n })} className={styles.pagination} />
           ) : null}
         </div>
       </section>

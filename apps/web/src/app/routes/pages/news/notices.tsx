@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagePager } from '@/components/paged-list/page-pager';
 import { RadioGroup } from '@/components/lite/radio-group/radio-group';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -50,14 +50,7 @@ export default function NewsNoticesPage() {
           <PubsRows items={page?.list ?? []} />
         </QueryState>
         {page && page.total > page.pageSize ? (
-          <Pagination
-            className={styles.pagination}
-            current={page.pageNum}
-            pageSize={page.pageSize}
-            total={page.total}
-            showTotal={(total) => `共 ${total} 条`}
-            onChange={(n) => go({ pageNum: n })}
-          />
+          <PagePager page={page} onPage={(n) => go({ pageNum: n })} className={styles.pagination} />
         ) : null}
       </div>
     </section>

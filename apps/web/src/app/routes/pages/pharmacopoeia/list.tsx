@@ -1,6 +1,6 @@
 import { PHARMACOPOEIA_VOLUME_LABELS } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagePager } from '@/components/paged-list/page-pager';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/components/query-state/query-state';
 import { useMonographs } from '@/features/lookup/api/find-monographs';
@@ -68,14 +68,7 @@ export default function PharmacopoeiaListPage() {
           <MonographList items={page?.list ?? []} />
         </QueryState>
         {page && page.total > page.pageSize ? (
-          <Pagination
-            className={styles.pagination}
-            current={page.pageNum}
-            pageSize={page.pageSize}
-            total={page.total}
-            showTotal={(total) => `共 ${total} 条`}
-            onChange={(n) => update({ pageNum: n })}
-          />
+          <PagePager page={page} onPage={(n) => update({ pageNum: n })} className={styles.pagination} />
         ) : null}
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PHARMACOPOEIA_VOLUME_LABELS, STANDARD_LEVEL_LABELS, type LookupScope } from '@tcm/shared';
 import { PageHeading } from '@/components/page-heading/page-heading';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagePager } from '@/components/paged-list/page-pager';
 import { Select } from '@/components/lite/select/select';
 import { Tabs } from '@/components/lite/tabs/tabs';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -93,14 +93,7 @@ export default function PharmacopoeiaSearchPage() {
                 <SearchHits hits={page?.list ?? []} />
               </QueryState>
               {page && page.total > page.pageSize ? (
-                <Pagination
-                  className={styles.pagination}
-                  current={page.pageNum}
-                  pageSize={page.pageSize}
-                  total={page.total}
-                  showTotal={(total) => `共 ${total} 条`}
-                  onChange={(n) => update({ pageNum: n })}
-                />
+                <PagePager page={page} onPage={(n) => update({ pageNum: n })} className={styles.pagination} />
               ) : null}
             </>
           )}
