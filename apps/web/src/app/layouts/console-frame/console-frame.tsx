@@ -1,17 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
 import { HomeOutlined } from '@ant-design/icons';
 import { Spin } from '@/components/lite/spin/spin';
+import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
 import { useMyRoles, type MyRoles } from '@/features/console/api/get-my-roles';
 import { useSession } from '@/lib/session';
 import styles from './console-frame.module.css';
-
-export interface ConsoleMenuItem {
-  name: string;
-  to: string;
-  icon: ReactNode;
-}
 
 /** What makes one console differ from another: its name, its menu and who may open it. */
 export interface ConsoleConfig {
@@ -19,7 +14,7 @@ export interface ConsoleConfig {
   kind: string;
   title: string;
   menuLabel: string;
-  menu: readonly ConsoleMenuItem[];
+  menu: readonly SideMenuItem[];
   /** The strip's second line for an account that may enter (e.g. its institution), or null to turn it away. */
   access: (roles: MyRoles | undefined) => { subtitle: string } | null;
   deniedTitle: string;
@@ -73,18 +68,7 @@ export function ConsoleFrame({ config }: { config: ConsoleConfig }) {
       </header>
       <div className={styles.body}>
         <aside className={styles.side}>
-          <nav aria-label={config.menuLabel}>
-            <ul className={styles.menu}>
-              {config.menu.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
-                    <span aria-hidden="true">{item.icon}</span>
-                    {item.name}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SideMenu label={config.menuLabel} items={config.menu} classes={{ menu: styles.menu, item: styles.item, active: styles.active }} />
         </aside>
         <main className={styles.main}>
           <Suspense fallback={<Loading />}>

@@ -1,12 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { AppstoreOutlined, FileTextOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { PageSpinner } from '@/components/page-spinner/page-spinner';
+import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
 import { displayNameOf, useSession } from '@/lib/session';
 import styles from './pcenter-frame.module.css';
 
-const MENU: ReadonlyArray<{ name: string; to: string; icon: ReactNode }> = [
+const MENU: readonly SideMenuItem[] = [
   { name: '基本信息', to: paths.pcenterBaseInfo.path, icon: <UserOutlined /> },
   { name: '订单管理', to: paths.pcenterOrder.path, icon: <FileTextOutlined /> },
   { name: '我的报告', to: paths.pcenterReport.path, icon: <ProfileOutlined /> },
@@ -31,18 +32,7 @@ export default function PcenterFrame() {
           </span>
           <span className={styles.userHint}>个人中心</span>
         </div>
-        <nav aria-label="个人中心菜单">
-          <ul className={styles.menu}>
-            {MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
-                  <span aria-hidden="true">{item.icon}</span>
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SideMenu label="个人中心菜单" items={MENU} classes={{ menu: styles.menu, item: styles.item, active: styles.active }} />
       </aside>
       <div className={styles.content}>
         <Suspense fallback={<PageSpinner className={styles.loading} />}>
