@@ -1,33 +1,15 @@
-import { SEED_ARTICLES_INDUSTRY } from './articles-industry';
-import { SEED_ARTICLES_KNOWLEDGE } from './articles-knowledge';
-import { SEED_ARTICLES_NOTICE } from './articles-notice';
-import { SEED_ARTICLES_POLICY } from './articles-policy';
-import { SEED_ARTICLES_STANDARD } from './articles-standard';
-import { SEED_HELP_ARTICLES } from './help';
-import type { SeedArticle } from './types';
+import { readSeed } from '../read-seed';
+import type { SeedAdvert, SeedArticle, SeedCategory, SeedNewsRecord, SeedProtocol, SeedPubsInformation, SeedQualityCategory, SeedQualityMonth } from './types';
 
 export type * from './types';
-export { SEED_ADVERTS } from './adverts';
-export { SEED_CATEGORIES } from './categories';
-export { SEED_NEWS_RECORDS } from './news-records';
-export { SEED_PROTOCOLS } from './protocols';
-export { SEED_PUBS_INFORMATION } from './pubs-information';
-export { SEED_QUALITY_CATEGORIES, SEED_QUALITY_MONTHS } from './quality-stats';
-export {
-  SEED_ARTICLES_INDUSTRY,
-  SEED_ARTICLES_KNOWLEDGE,
-  SEED_ARTICLES_NOTICE,
-  SEED_ARTICLES_POLICY,
-  SEED_ARTICLES_STANDARD,
-  SEED_HELP_ARTICLES,
-};
 
-/** Every article the seed writes: the five news files plus the help-centre Q&A. */
-export const SEED_ARTICLES: readonly SeedArticle[] = [
-  ...SEED_ARTICLES_POLICY,
-  ...SEED_ARTICLES_INDUSTRY,
-  ...SEED_ARTICLES_NOTICE,
-  ...SEED_ARTICLES_STANDARD,
-  ...SEED_ARTICLES_KNOWLEDGE,
-  ...SEED_HELP_ARTICLES,
-];
+/** The news seed (data/content/*.json). Every article: the five news categories, then the help-centre Q&A (title the question, body the answer). */
+export const SEED_ARTICLES: readonly SeedArticle[] = readSeed('content/articles');
+export const SEED_ADVERTS: readonly SeedAdvert[] = readSeed('content/adverts');
+export const SEED_CATEGORIES: readonly SeedCategory[] = readSeed('content/categories');
+export const SEED_NEWS_RECORDS: readonly SeedNewsRecord[] = readSeed('content/news-records');
+export const SEED_PROTOCOLS: readonly SeedProtocol[] = readSeed('content/protocols');
+export const SEED_PUBS_INFORMATION: readonly SeedPubsInformation[] = readSeed('content/pubs-information');
+/** 近12个月平台检测批次与合格率（monthsAgo 11 为最早的月份，0 为当月）。 */
+export const SEED_QUALITY_MONTHS: readonly SeedQualityMonth[] = readSeed('content/quality-months');
+export const SEED_QUALITY_CATEGORIES: readonly SeedQualityCategory[] = readSeed('content/quality-categories');

@@ -1,10 +1,11 @@
-import { HERBS_1 } from './herbs-1';
-import { HERBS_2 } from './herbs-2';
-import { OTHER_VOLUMES } from './other-volumes';
-import { STANDARDS } from './standards';
-import type { HerbSeed } from './types';
+import { readSeed } from '../read-seed';
+import type { HerbSeed, OtherVolumeSeed, StandardSeed } from './types';
 
-/** Issue #7's hand-written seed: volume 一部 monographs, the other volumes, and the standards. */
-export const HERBS: readonly HerbSeed[] = [...HERBS_1, ...HERBS_2];
-export { OTHER_VOLUMES, STANDARDS };
+/**
+ * Issue #7's hand-written seed (data/lookup/*.json): volume 一部 monographs of the 2020 edition
+ * (with the 2015 edition's differences), the other volumes, and the quality standards.
+ */
+export const HERBS: readonly HerbSeed[] = readSeed('lookup/herbs');
+export const OTHER_VOLUMES: readonly OtherVolumeSeed[] = readSeed('lookup/other-volumes');
+export const STANDARDS: readonly StandardSeed[] = readSeed('lookup/standards');
 export type { HerbSeed, OtherVolumeSeed, StandardSeed } from './types';
