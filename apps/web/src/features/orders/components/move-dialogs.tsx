@@ -2,6 +2,7 @@ import { Form, Input, Modal, Rate } from 'antd';
 import { notifier } from '@/lib/notifier';
 import { ORDER_MESSAGES, required, RETCODE, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_PDF_EXTENSION, type ApiEnvelope } from '@tcm/shared';
 import type { UploadExtension } from '@/components/uploader/upload-checks';
+import type { MoveDialogProps } from '@/components/order-actions/order-action-bar';
 import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { Uploader } from '@/components/uploader/uploader';
 import { ruleOf } from '@/lib/form-rules';
@@ -16,11 +17,6 @@ const need = ruleOf(required);
 const VOUCHER_TYPES: readonly UploadExtension[] = [...UPLOAD_IMAGE_EXTENSIONS, UPLOAD_PDF_EXTENSION];
 const splitPaths = (v: string | undefined) => (v ?? '').split(',').filter(Boolean);
 
-export interface MoveDialogProps {
-  orderId: number;
-  orderNo: string;
-  onClose: () => void;
-}
 
 /** Sends a move, says how it went and closes on success; a refusal keeps the dialog open with the server's words. */
 function useSubmit(onClose: () => void) {

@@ -1,12 +1,11 @@
-import { Suspense, useState, type ComponentType } from 'react';
-import { allowedActions, ORDER_ACTION_LABELS, ORDER_MESSAGES, RETCODE, type OrderAction, type OrderFacts, type OrderStatus } from '@tcm/shared';
+import { useState, type ComponentType } from 'react';
+import { ORDER_ACTION_LABELS, ORDER_MESSAGES, RETCODE, type OrderAction } from '@tcm/shared';
 import { Button } from '@/components/lite/button/button';
 import { ConfirmDialog } from '@/components/lite/dialog/confirm-dialog';
+import { actionsOf, OrderActionBar, type ActionableOrder, type MoveDialogProps } from '@/components/order-actions/order-action-bar';
 import { lazyPartWithAntd } from '@/lib/lazy-antd';
 import { notifier } from '@/lib/notifier';
 import { useCancelOrder } from '../api/cancel-order';
-import type { MoveDialogProps } from './move-dialogs';
-import styles from './orders.module.css';
 
 /**
  * The dialogs (vouchers and contracts to upload, the evaluation form, the
@@ -17,18 +16,10 @@ const loadDialogs = () => Promise.all([import('./move-dialogs'), import('./resub
 type DialogName = 'PayDialog' | 'SignContractDialog' | 'SendSamplesDialog' | 'EvaluateDialog' | 'ResubmitDialog';
 const dialog = (name: DialogName): ComponentType<MoveDialogProps> => lazyPartWithAntd(() => loadDialogs().then((m) => m[name]));
 
-export interface ActionableOrder {
-  id: number;
-  orderNo: string;
-  status: OrderStatus;
-  facts: OrderFacts;
-}
-
 /** The member's buttons for an order: exactly what the lifecycle table allows, in its order. */
-export const memberActions = (order: ActionableOrder): OrderAction[] => allowedActions(order.status, 'member', order.facts);
+export const memberActions = (order: ActionableOrder): OrderAction[] => actionsOf(order, 'member');
 
-type DialogAction = Exclude<OrderAction, 'cancel'>;
-const DIALOGS: Partial<Record<DialogAction, ComponentType<MoveDialogProps>>> = {
+const DIALOGS: Partial<Record<OrderAction, ComponentType<MoveDialogProps>>> = {
   pay: dialog('PayDialog'),
   signContract: dialog('SignContractDialog'),
   sendSamples: dialog('SendSamplesDialog'),
@@ -69,34 +60,16 @@ function CancelButton({ order, size }: { order: ActionableOrder; size: 'small' |
 
 /** Row or detail buttons; each opens its dialog (cancel asks for confirmation first). */
 export function OrderActions({ order, size = 'small' }: { order: ActionableOrder; size?: 'small' | 'middle' }) {
-  const [open, setOpen] = useState<DialogAction | null>(null);
-  const actions = memberActions(order);
-  if (actions.length === 0) return null;
-  const Dialog = open ? DIALOGS[open] : undefined;
   return (
-    <div className={styles.actions} data-testid="order-actions">
-      {actions.map((action) =>
-        action === 'cancel' ? (
-          <CancelButton key={action} order={order} size={size} />
-        ) : (
-          <Button
-            key={action}
-            size={size}
-            kind={action === 'evaluate' ? 'default' : 'primary'}
-            ghost={action !== 'evaluate'}
-            onPointerEnter={() => void loadDialogs()}
-            onFocus={() => void loadDialogs()}
-            onClick={() => setOpen(action)}
-          >
-            {ORDER_ACTION_LABELS[action]}
-          </Button>
-        ),
-      )}
-      {Dialog ? (
-        <Suspense fallback={null}>
-          <Dialog orderId={order.id} orderNo={order.orderNo} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
-    </div>
+    <OrderActionBar
+      order={order}
+      actor="member"
+      dialogs={DIALOGS}
+      preload={loadDialogs}
+      custom={(action) => (action === 'cancel' ? <CancelButton order={order} size={size} /> : null)}
+      look={(action) => ({ plain: action === 'evaluate' })}
+      size={size}
+      testId="order-actions"
+    />
   );
 }

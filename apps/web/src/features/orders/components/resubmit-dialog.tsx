@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, RETCODE } from '@tcm/shared';
 import type { CheckoutValues } from '../checkout-draft';
 import { useOrder } from '../api/get-order';
 import { useResubmitOrder } from '../api/resubmit-order';
-import type { MoveDialogProps } from './move-dialogs';
+import type { MoveDialogProps } from '@/components/order-actions/order-action-bar';
 import { OrderFormFields } from './order-form-fields';
 
 /** 修改并重新提交: a rejected order's fields, edited, go back for review (its items stay with its institution). */

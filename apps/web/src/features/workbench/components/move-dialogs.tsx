@@ -4,7 +4,8 @@ import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
 import { useInstitutionOrder } from '../api/get-order';
 import { useMove } from '../api/institution-moves';
-import { MoveModal, useSubmit, whenValid, type MoveDialogProps } from './move-modal';
+import type { MoveDialogProps } from '@/components/order-actions/order-action-bar';
+import { MoveModal, useSubmit, whenValid } from './move-modal';
 import styles from './workbench.module.css';
 
 const REASON_MAX = 200; // reasonBodySchema's limit; the counter shows it, the rule says it

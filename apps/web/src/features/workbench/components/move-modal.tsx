@@ -4,12 +4,6 @@ import { ActionModal, useActionSubmit } from '@/components/action-modal/action-m
 
 export { whenValid } from '@/components/action-modal/action-modal';
 
-export interface MoveDialogProps {
-  orderId: number;
-  orderNo: string;
-  onClose: () => void;
-}
-
 /** Sends a move and shows the server's retmsg (the queue and counts refresh through the mutation). */
 export const useSubmit = (onClose: () => void) => useActionSubmit(onClose, ORDER_MESSAGES.moved);
 

@@ -1,9 +1,7 @@
-import { Suspense, useState, type ComponentType } from 'react';
-import { allowedActions, ORDER_ACTION_LABELS, type OrderAction, type OrderFacts, type OrderStatus } from '@tcm/shared';
-import { Button } from '@/components/lite/button/button';
+import type { ComponentType } from 'react';
+import type { OrderAction } from '@tcm/shared';
+import { actionsOf, OrderActionBar, type ActionableOrder, type MoveDialogProps } from '@/components/order-actions/order-action-bar';
 import { lazyPartWithAntd } from '@/lib/lazy-antd';
-import type { MoveDialogProps } from './move-modal';
-import styles from './workbench.module.css';
 
 /**
  * The dialogs (forms, uploads, the report stamper's inputs) are a chunk of
@@ -14,15 +12,8 @@ const loadDialogs = () => import('./move-dialogs');
 type DialogName = keyof Awaited<ReturnType<typeof loadDialogs>>;
 const dialog = (name: DialogName): ComponentType<MoveDialogProps> => lazyPartWithAntd(() => loadDialogs().then((m) => m[name]));
 
-export interface ActionableOrder {
-  id: number;
-  orderNo: string;
-  status: OrderStatus;
-  facts: OrderFacts;
-}
-
 /** The institution's buttons for an order: exactly what the lifecycle table allows, in its order. */
-export const institutionActions = (order: ActionableOrder): OrderAction[] => allowedActions(order.status, 'institution', order.facts);
+export const institutionActions = (order: ActionableOrder): OrderAction[] => actionsOf(order, 'institution');
 
 const DIALOGS: Partial<Record<OrderAction, ComponentType<MoveDialogProps>>> = {
   approve: dialog('ApproveDialog'),
@@ -39,31 +30,15 @@ const NEGATIVE: readonly OrderAction[] = ['reject', 'rejectPayment', 'returnOrde
 
 /** Row or detail buttons; each opens its dialog. */
 export function WorkbenchActions({ order, size = 'small' }: { order: ActionableOrder; size?: 'small' | 'middle' }) {
-  const [open, setOpen] = useState<OrderAction | null>(null);
-  const actions = institutionActions(order).filter((a) => DIALOGS[a]);
-  if (actions.length === 0) return null;
-  const Dialog = open ? DIALOGS[open] : undefined;
   return (
-    <div className={styles.actions} data-testid="workbench-actions">
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size={size}
-          kind={NEGATIVE.includes(action) ? 'default' : 'primary'}
-          ghost={!NEGATIVE.includes(action)}
-          danger={NEGATIVE.includes(action)}
-          onPointerEnter={() => void loadDialogs()}
-          onFocus={() => void loadDialogs()}
-          onClick={() => setOpen(action)}
-        >
-          {ORDER_ACTION_LABELS[action]}
-        </Button>
-      ))}
-      {Dialog ? (
-        <Suspense fallback={null}>
-          <Dialog orderId={order.id} orderNo={order.orderNo} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
-    </div>
+    <OrderActionBar
+      order={order}
+      actor="institution"
+      dialogs={DIALOGS}
+      preload={loadDialogs}
+      look={(action) => (NEGATIVE.includes(action) ? { plain: true, danger: true } : {})}
+      size={size}
+      testId="workbench-actions"
+    />
   );
 }
