@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import styles from './side-menu.module.css';
 
 export interface SideMenuItem {
   name: string;
@@ -8,16 +9,16 @@ export interface SideMenuItem {
 }
 
 /**
- * The left menu of the personal centre and of the consoles: a named navigation landmark whose
- * current page is marked (NavLink's aria-current). Each frame keeps its own look (`classes`).
+ * The left menu of the personal centre and of the consoles (`dense`): a named navigation landmark
+ * whose current page is marked (NavLink's aria-current and the brand's left bar).
  */
-export function SideMenu({ label, items, classes }: { label: string; items: readonly SideMenuItem[]; classes: { menu?: string; item?: string; active?: string } }) {
+export function SideMenu({ label, items, dense = false }: { label: string; items: readonly SideMenuItem[]; dense?: boolean }) {
   return (
     <nav aria-label={label}>
-      <ul className={classes.menu}>
+      <ul className={dense ? `${styles.menu} ${styles.dense}` : styles.menu}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={({ isActive }) => (isActive ? `${classes.item} ${classes.active}` : classes.item)}>
+            <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
               <span aria-hidden="true">{item.icon}</span>
               {item.name}
             </NavLink>

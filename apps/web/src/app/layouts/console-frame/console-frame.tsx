@@ -68,7 +68,7 @@ export function ConsoleFrame({ config }: { config: ConsoleConfig }) {
       </header>
       <div className={styles.body}>
         <aside className={styles.side}>
-          <SideMenu label={config.menuLabel} items={config.menu} classes={{ menu: styles.menu, item: styles.item, active: styles.active }} />
+          <SideMenu label={config.menuLabel} items={config.menu} dense />
         </aside>
         <main className={styles.main}>
           <Suspense fallback={<Loading />}>

@@ -32,7 +32,7 @@ export default function PcenterFrame() {
           </span>
           <span className={styles.userHint}>个人中心</span>
         </div>
-        <SideMenu label="个人中心菜单" items={MENU} classes={{ menu: styles.menu, item: styles.item, active: styles.active }} />
+        <SideMenu label="个人中心菜单" items={MENU} />
       </aside>
       <div className={styles.content}>
         <Suspense fallback={<PageSpinner className={styles.loading} />}>
