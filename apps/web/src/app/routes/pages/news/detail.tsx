@@ -1,14 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@tcm/shared';
-import { Button } from '@/components/lite/button/button';
-import { Empty } from '@/components/lite/empty/empty';
+import { DetailPage } from '@/components/detail-page/detail-page';
 import { LiteIcon } from '@/components/lite/icon/icon';
-import { arrowLeftOutlined, eyeOutlined } from '@/components/lite/icon/icon-paths';
-import { PageHeading } from '@/components/page-heading/page-heading';
+import { eyeOutlined } from '@/components/lite/icon/icon-paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { useArticleDetail } from '@/features/content/api/get-article-detail';
 import { useCountArticleView } from '@/features/content/api/count-article-view';
-import { QueryState } from '@/components/query-state/query-state';
 import { RichContent } from '@/features/content/components/rich-content';
 import { positiveIntParam } from '@/lib/query-params';
 import { articleHref, newsListHref } from '@/features/content/hrefs';
@@ -20,54 +17,37 @@ const NO_ARTICLE_TEXT = '未找到该资讯，可能已下线';
 export default function NewsDetailPage() {
   const { title } = useRouteMeta();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const id = positiveIntParam(params.get('id'));
   const { data, isPending, isError } = useArticleDetail(id);
   const counted = useCountArticleView(id);
 
   return (
-    <section className={styles.card}>
-      <PageHeading
-        title={title}
-        extra={
-          <Button kind="link" icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
-            返回
-          </Button>
-        }
-      />
-      <div className={styles.body}>
-        {id === null ? (
-          <Empty description={NO_ARTICLE_TEXT} />
-        ) : (
-          <QueryState isPending={isPending} isError={isError} rows={12}>
-            {data ? (
-              <article data-testid="article">
-                <h2 className={styles.title}>{data.title}</h2>
-                <p className={styles.meta}>
-                  <Link to={newsListHref(data.categoryId)}>{data.categoryName}</Link>
-                  <span>来源：{data.source}</span>
-                  {data.author ? <span>作者：{data.author}</span> : null}
-                  <time dateTime={data.publishTime}>发布时间：{formatDate(data.publishTime, 'YYYY-MM-DD HH:mm')}</time>
-                  <span data-testid="article-views">
-                    <LiteIcon d={eyeOutlined} /> {counted ?? data.viewCount}
-                  </span>
-                </p>
-                <RichContent html={data.content} testId="article-content" />
-                <nav className={styles.siblings} aria-label="上一篇与下一篇">
-                  <p>
-                    上一篇：
-                    {data.prev ? <Link to={articleHref(data.prev.id)}>{data.prev.title}</Link> : <span>没有了</span>}
-                  </p>
-                  <p>
-                    下一篇：
-                    {data.next ? <Link to={articleHref(data.next.id)}>{data.next.title}</Link> : <span>没有了</span>}
-                  </p>
-                </nav>
-              </article>
-            ) : null}
-          </QueryState>
-        )}
-      </div>
-    </section>
+    <DetailPage title={title} id={id} missingText={NO_ARTICLE_TEXT} isPending={isPending} isError={isError} classes={{ card: styles.card, body: styles.body }}>
+      {data ? (
+        <article data-testid="article">
+          <h2 className={styles.title}>{data.title}</h2>
+          <p className={styles.meta}>
+            <Link to={newsListHref(data.categoryId)}>{data.categoryName}</Link>
+            <span>来源：{data.source}</span>
+            {data.author ? <span>作者：{data.author}</span> : null}
+            <time dateTime={data.publishTime}>发布时间：{formatDate(data.publishTime, 'YYYY-MM-DD HH:mm')}</time>
+            <span data-testid="article-views">
+              <LiteIcon d={eyeOutlined} /> {counted ?? data.viewCount}
+            </span>
+          </p>
+          <RichContent html={data.content} testId="article-content" />
+          <nav className={styles.siblings} aria-label="上一篇与下一篇">
+            <p>
+              上一篇：
+              {data.prev ? <Link to={articleHref(data.prev.id)}>{data.prev.title}</Link> : <span>没有了</span>}
+            </p>
+            <p>
+              下一篇：
+              {data.next ? <Link to={articleHref(data.next.id)}>{data.next.title}</Link> : <span>没有了</span>}
+            </p>
+          </nav>
+        </article>
+      ) : null}
+    </DetailPage>
   );
 }
