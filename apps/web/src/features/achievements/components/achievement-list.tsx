@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, type TechAchievementPage, type TechAchievementSummary } from '@tcm/shared';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagedList } from '@/components/paged-list/paged-list';
 import { Tag } from '@/components/lite/tag/tag';
 import { achievementHref, thumbnailUrl } from '../hrefs';
 import styles from './achievements.module.css';
@@ -33,21 +33,6 @@ export function AchievementItem({ item }: { item: TechAchievementSummary }) {
 /** One page of achievements (§3 pagination, driven by the address). */
 export function AchievementList({ page, onPage }: { page: TechAchievementPage; onPage: (n: number) => void }) {
   return (
-    <>
-      <ul className={styles.list} data-testid="achievement-list">
-        {page.list.map((item) => (
-          <AchievementItem key={item.id} item={item} />
-        ))}
-      </ul>
-      <Pagination
-        className={styles.pagination}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        hideOnSinglePage
-        showTotal={(total) => `共 ${total} 项成果`}
-        onChange={onPage}
-      />
-    </>
+    <PagedList page={page} onPage={onPage} item={(item) => <AchievementItem key={item.id} item={item} />} className={styles.list} testId="achievement-list" pagerClassName={styles.pagination} showTotal={(total) => `共 ${total} 项成果`} />
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { COLLECT_TYPE_LABELS, formatDate, type CollectItem, type PageResult } from '@tcm/shared';
 import { useConfirmedAction } from '@/components/action-modal/confirmed-action';
 import { Button } from '@/components/lite/button/button';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagedList } from '@/components/paged-list/paged-list';
 import { Spin } from '@/components/lite/spin/spin';
 import { Tag } from '@/components/lite/tag/tag';
 import { useDeleteMyCollect } from '../api/delete-my-collect';
@@ -39,12 +39,7 @@ function Row({ item }: { item: CollectItem }) {
 export function CollectList({ page, loading, onPage }: { page: PageResult<CollectItem>; loading: boolean; onPage: (n: number) => void }) {
   return (
     <Spin spinning={loading}>
-      <ul className={styles.list} data-testid="collect-list">
-        {page.list.map((item) => (
-          <Row key={item.id} item={item} />
-        ))}
-      </ul>
-      <Pagination style={{ marginTop: 20, justifyContent: 'flex-end' }} current={page.pageNum} pageSize={page.pageSize} total={page.total} hideOnSinglePage onChange={onPage} />
+      <PagedList page={page} onPage={onPage} item={(item) => <Row key={item.id} item={item} />} className={styles.list} testId="collect-list" />
     </Spin>
   );
 }

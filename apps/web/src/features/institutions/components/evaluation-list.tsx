@@ -1,5 +1,5 @@
 import { formatDate, type CompanyEvaluation, type CompanyEvaluationPage } from '@tcm/shared';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagedList } from '@/components/paged-list/paged-list';
 import { Rate } from '@/components/lite/rate/rate';
 import styles from './detail.module.css';
 
@@ -26,21 +26,6 @@ function EvaluationItem({ e }: { e: CompanyEvaluation }) {
 /** One page of approved evaluations, newest first (§3 pagination). */
 export function EvaluationList({ page, onPage }: { page: CompanyEvaluationPage; onPage: (pageNum: number) => void }) {
   return (
-    <>
-      <ul className={styles.evaluations} data-testid="evaluations">
-        {page.list.map((e) => (
-          <EvaluationItem key={e.id} e={e} />
-        ))}
-      </ul>
-      <Pagination
-        style={{ marginTop: 20, justifyContent: 'flex-end' }}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        hideOnSinglePage
-        showTotal={(total) => `共 ${total} 条`}
-        onChange={onPage}
-      />
-    </>
+    <PagedList page={page} onPage={onPage} item={(e) => <EvaluationItem key={e.id} e={e} />} className={styles.evaluations} testId="evaluations" showTotal={(total) => `共 ${total} 条`} />
   );
 }

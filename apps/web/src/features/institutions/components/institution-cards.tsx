@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { InstitutionCard, PageResult } from '@tcm/shared';
 import { LiteIcon } from '@/components/lite/icon/icon';
 import { environmentOutlined } from '@/components/lite/icon/icon-paths';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagedList } from '@/components/paged-list/paged-list';
 import { Rate } from '@/components/lite/rate/rate';
 import { institutionHref } from '../hrefs';
 import { InstitutionLogo } from './institution-logo';
@@ -48,21 +48,6 @@ export function InstitutionCardView({ card }: { card: InstitutionCard }) {
 /** One page of the directory (§3 pagination, driven by the address). */
 export function InstitutionCards({ page, onPage }: { page: PageResult<InstitutionCard>; onPage: (pageNum: number) => void }) {
   return (
-    <>
-      <ul className={styles.cards} data-testid="institution-cards">
-        {page.list.map((card) => (
-          <InstitutionCardView key={card.id} card={card} />
-        ))}
-      </ul>
-      <Pagination
-        className={styles.pagination}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        hideOnSinglePage
-        showTotal={(total) => `共 ${total} 家`}
-        onChange={onPage}
-      />
-    </>
+    <PagedList page={page} onPage={onPage} item={(card) => <InstitutionCardView key={card.id} card={card} />} className={styles.cards} testId="institution-cards" pagerClassName={styles.pagination} showTotal={(total) => `共 ${total} 家`} />
   );
 }

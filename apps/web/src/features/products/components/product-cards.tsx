@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatFen, type ProductPage, type ProductSummary } from '@tcm/shared';
 import { LiteIcon } from '@/components/lite/icon/icon';
 import { safetyCertificateOutlined } from '@/components/lite/icon/icon-paths';
-import { Pagination } from '@/components/lite/pagination/pagination';
+import { PagedList } from '@/components/paged-list/paged-list';
 import { Tag } from '@/components/lite/tag/tag';
 import { productHref, supplierProductsHref } from '../hrefs';
 import { ProductCover } from './product-cover';
@@ -53,21 +53,6 @@ export function ProductCard({ product }: { product: ProductSummary }) {
  */
 export function ProductCards({ page, onPage, totalLabel = String }: { page: ProductPage; onPage: (pageNum: number) => void; totalLabel?: (total: number) => string }) {
   return (
-    <>
-      <ul className={styles.cards} data-testid="product-cards">
-        {page.list.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
-      </ul>
-      <Pagination
-        className={styles.pagination}
-        current={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        hideOnSinglePage
-        showTotal={(total) => `共 ${totalLabel(total)} 件`}
-        onChange={onPage}
-      />
-    </>
+    <PagedList page={page} onPage={onPage} item={(p) => <ProductCard key={p.id} product={p} />} className={styles.cards} testId="product-cards" pagerClassName={styles.pagination} showTotal={(total) => `共 ${totalLabel(total)} 件`} />
   );
 }
