@@ -1,0 +1,26 @@
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import type { ApiGetPath, OrderPage, OrderStatus } from '@tcm/shared';
+import { request } from './request';
+import { unwrap } from './unwrap';
+
+/** A list of orders as both sides ask for it: status tab, order number, date range, page. */
+export interface OrderListQuery {
+  status?: OrderStatus;
+  orderNo?: string;
+  startDate?: string;
+  endDate?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * One page of orders with the counts per status for the tabs: the member's own (§7 queryOrderInfo)
+ * or the institution's (queryOrder). The previous page stays on screen while the next loads.
+ */
+export function useOrderPage(path: ApiGetPath, key: QueryKey, query: OrderListQuery) {
+  return useQuery({
+    queryKey: [...key, query],
+    queryFn: ({ signal }) => unwrap(request.get<OrderPage>(path, { ...query }, { signal })),
+    placeholderData: keepPreviousData,
+  });
+}
