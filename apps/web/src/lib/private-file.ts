@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { request } from './request';
+import { type FileLink, request } from './request';
 import { saveBlob } from './save-blob';
 
 /**
@@ -30,7 +30,8 @@ export function signatureOf(fileUrl: string): { exp?: string; sig?: string } {
  * drawn on their own (a broken tile says enough); a download the user asked for says why it failed.
  */
 export function fetchPrivateFile(path: string, opts: { width?: number; quiet?: boolean } = {}): Promise<Blob> {
-  return request.download(signedLinks.get(path) ?? path, opts.width ? { w: opts.width } : {}, { quiet: opts.quiet });
+  // A link the server handed out (an upload's path, or its signed link), not a path of the code.
+  return request.download((signedLinks.get(path) ?? path) as FileLink, opts.width ? { w: opts.width } : {}, { quiet: opts.quiet });
 }
 
 /** `label` plus the stored file's extension: 检测报告-BG2026….pdf rather than a random key. */

@@ -28,14 +28,13 @@ const UPLOAD_PATH = '/api/uploadFile';
  */
 export function uploadFile(file: Blob, options: UploadFileOptions = {}): Promise<ApiEnvelope<UploadResult>> {
   const filename = options.filename ?? (file instanceof File ? file.name : 'file');
-  const path = options.scene ? `${UPLOAD_PATH}?scene=${options.scene}` : UPLOAD_PATH;
   return request.upload<UploadResult>(
-    path,
+    UPLOAD_PATH,
     {
       file: { blob: file, filename },
       needWatermark: String(options.needWatermark ?? false),
       thumbImageFlag: String(options.thumbImageFlag ?? false),
     },
-    { onProgress: options.onProgress, signal: options.signal },
+    { onProgress: options.onProgress, signal: options.signal, ...(options.scene ? { query: { scene: options.scene } } : {}) },
   );
 }

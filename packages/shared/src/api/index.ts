@@ -23,3 +23,4 @@ export * from './admin-audit-constants';
 export * from './audit-actions';
 export * from './second-factor';
 export * from './second-factor-login';
+export type { ApiGetPath, ApiPostPath } from './paths.generated';

@@ -27,7 +27,7 @@ export interface AdminListQuery {
 export function adminListQueryOptions<L extends AdminListName>(list: L, query: AdminListQuery) {
   return queryOptions({
     queryKey: [ADMIN_KEY, list, query],
-    queryFn: ({ signal }) => unwrap(request.get<AdminLists[L]>(`/api/admin/${list}`, { ...query }, { signal })),
+    queryFn: ({ signal }) => unwrap(request.get<AdminLists[L]>(`/api/admin/${list as AdminListName}`, { ...query }, { signal })),
     placeholderData: keepPreviousData,
   });
 }

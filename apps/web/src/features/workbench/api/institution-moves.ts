@@ -32,7 +32,7 @@ export interface MoveBodies {
 export type MoveName = keyof MoveBodies;
 
 export function sendMove<M extends MoveName>(move: M, body: MoveBodies[M]): Promise<ApiEnvelope<unknown>> {
-  return request.post<unknown>(`/api/institutionOrder/${move}`, body);
+  return request.post<unknown>(`/api/institutionOrder/${move as MoveName}`, body);
 }
 
 /**

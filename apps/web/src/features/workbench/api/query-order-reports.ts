@@ -27,5 +27,5 @@ export interface ReportChangeBodies {
 
 export function useReportChange<C extends keyof ReportChangeBodies>(change: C) {
   // Refreshes the list and the order detail (its timeline now shows the change).
-  return useEnvelopeMutation((body: ReportChangeBodies[C]): Promise<ApiEnvelope<InstitutionReport[]>> => request.post<InstitutionReport[]>(`${P}/${change}`, body), [[WORKBENCH_KEY]]);
+  return useEnvelopeMutation((body: ReportChangeBodies[C]): Promise<ApiEnvelope<InstitutionReport[]>> => request.post<InstitutionReport[]>(`${P}/${change as keyof ReportChangeBodies}`, body), [[WORKBENCH_KEY]]);
 }
