@@ -50,6 +50,32 @@ export function createReportService({ db, clock, audit, stamper, files, orders }
     await createStaffTrail(audit).record(trx, staff, auditAction, `订单 ${order.order_no}`, e.note);
   }
 
+  /** A new report's number and verification code, and the stamped copy members get (stamping stores a file). */
+  async function stamped(staff: StaffContext, reportUrl: string) {
+    const reportNo = newReportNo(clock.now());
+    const verifyCode = newVerifyCode();
+    const stampedUrl = await stamper.stamp(staff.memberId, reportUrl, { reportNo, verifyCode });
+    return { reportNo, verifyCode, stampedUrl, originalUrl: reportUrl };
+  }
+
+  /** In the move's or the change's transaction: both files private to the order and claimed, and the report's row (its id). */
+  async function store(trx: Kysely<Database>, orderId: number, r: Awaited<ReturnType<typeof stamped>>, now: string): Promise<number> {
+    await files.makePrivate(trx, [r.originalUrl], { kind: 'report', orderId });
+    await files.makePrivate(trx, [r.stampedUrl], { kind: 'stampedReport', orderId });
+    await claimUploads(trx, [r.originalUrl, r.stampedUrl]);
+    return createReportRepository(trx).insert({
+      order_id: orderId,
+      report_no: r.reportNo,
+      verify_code: r.verifyCode,
+      file_url: r.stampedUrl,
+      original_url: r.originalUrl,
+      status: REPORT_STATUS.VALID,
+      replaced_by: null,
+      status_reason: null,
+      issued_at: now,
+    });
+  }
+
   async function list(staff: StaffContext, orderId: number): Promise<InstitutionReport[]> {
     const order = await orders.ofInstitution(staff, orderId);
     const rows = await createReportRepository(db).ofOrder(order.id);
@@ -65,24 +91,9 @@ export function createReportService({ db, clock, audit, stamper, files, orders }
       const order = await orders.ofInstitution(staff, b.orderId);
       // Stamping stores a file, so a move the lifecycle refuses is refused before it.
       if (!order.issuable) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
-      const reportNo = newReportNo(clock.now());
-      const verifyCode = newVerifyCode();
-      const stampedUrl = await stamper.stamp(staff.memberId, b.reportUrl, { reportNo, verifyCode });
-      return orders.issue(staff, order.id, reportNo, async (trx, now) => {
-        await files.makePrivate(trx, [b.reportUrl], { kind: 'report', orderId: order.id });
-        await files.makePrivate(trx, [stampedUrl], { kind: 'stampedReport', orderId: order.id });
-        await claimUploads(trx, [b.reportUrl, stampedUrl]);
-        await createReportRepository(trx).insert({
-          order_id: order.id,
-          report_no: reportNo,
-          verify_code: verifyCode,
-          file_url: stampedUrl,
-          original_url: b.reportUrl,
-          status: REPORT_STATUS.VALID,
-          replaced_by: null,
-          status_reason: null,
-          issued_at: now,
-        });
+      const report = await stamped(staff, b.reportUrl);
+      return orders.issue(staff, order.id, report.reportNo, async (trx, now) => {
+        await store(trx, order.id, report, now);
       });
     },
 
@@ -90,28 +101,12 @@ export function createReportService({ db, clock, audit, stamper, files, orders }
     async replace(staff: StaffContext, b: { orderId: number; reportUrl: string; reason: string }): Promise<InstitutionReport[]> {
       await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
       const { order, current } = await currentOf(staff, b.orderId);
-      const reportNo = newReportNo(clock.now());
-      const verifyCode = newVerifyCode();
-      const stampedUrl = await stamper.stamp(staff.memberId, b.reportUrl, { reportNo, verifyCode });
+      const report = await stamped(staff, b.reportUrl);
       const now = iso(clock.now());
       await db.transaction().execute(async (trx) => {
-        const repo = createReportRepository(trx);
-        const id = await repo.insert({
-          order_id: order.id,
-          report_no: reportNo,
-          verify_code: verifyCode,
-          file_url: stampedUrl,
-          original_url: b.reportUrl,
-          status: REPORT_STATUS.VALID,
-          replaced_by: null,
-          status_reason: null,
-          issued_at: now,
-        });
-        if (!(await repo.retire(current.id, REPORT_STATUS.REPLACED, b.reason, id))) throw new BusinessError(REPORT_MESSAGES.notCurrent);
-        await files.makePrivate(trx, [b.reportUrl], { kind: 'report', orderId: order.id });
-        await files.makePrivate(trx, [stampedUrl], { kind: 'stampedReport', orderId: order.id });
-        await claimUploads(trx, [b.reportUrl, stampedUrl]);
-        await record(trx, staff, order, { action: 'replaceReport', note: `${current.report_no} → ${reportNo}：${b.reason}`, now });
+        const id = await store(trx, order.id, report, now);
+        if (!(await createReportRepository(trx).retire(current.id, REPORT_STATUS.REPLACED, b.reason, id))) throw new BusinessError(REPORT_MESSAGES.notCurrent);
+        await record(trx, staff, order, { action: 'replaceReport', note: `${current.report_no} → ${report.reportNo}：${b.reason}`, now });
       });
       return list(staff, order.id);
     },

@@ -32,27 +32,25 @@ export async function markSearchIndexCurrent(db: Kysely<Database>, now = new Dat
     .execute();
 }
 
-async function indexMonographs(db: Kysely<Database>): Promise<number> {
+/** Every row a page reader gives, a page at a time, its tokens written in key order; answers how many rows. */
+async function indexAll<R extends { id: number }>(db: Kysely<Database>, pageAfter: (id: number) => Promise<R[]>, rowsOf: (row: R) => TokenRow[]): Promise<number> {
   let count = 0;
   for (let last = 0; ; ) {
-    const page = await db.selectFrom('pharmacopoeia_monograph').selectAll().where('id', '>', last).orderBy('id').limit(PAGE).execute();
+    const page = await pageAfter(last);
     if (page.length === 0) return count;
-    await insertTokenRows(db, page.flatMap((m) => monographTokenRows({ ...m, id: Number(m.id) })).sort(byKey));
-    last = Number(page.at(-1)!.id);
+    await insertTokenRows(db, page.flatMap(rowsOf).sort(byKey));
+    last = page.at(-1)!.id;
     count += page.length;
   }
 }
 
-async function indexStandards(db: Kysely<Database>): Promise<number> {
-  let count = 0;
-  for (let last = 0; ; ) {
-    const page = await db.selectFrom('quality_standard').selectAll().where('id', '>', last).orderBy('id').limit(PAGE).execute();
-    if (page.length === 0) return count;
-    await insertTokenRows(db, page.flatMap((s) => standardTokenRows({ ...s, id: Number(s.id) })).sort(byKey));
-    last = Number(page.at(-1)!.id);
-    count += page.length;
-  }
-}
+const withNumberId = <R extends { id: number | string }>(rows: R[]) => rows.map((r) => ({ ...r, id: Number(r.id) }));
+
+const indexMonographs = (db: Kysely<Database>) =>
+  indexAll(db, async (after) => withNumberId(await db.selectFrom('pharmacopoeia_monograph').selectAll().where('id', '>', after).orderBy('id').limit(PAGE).execute()), monographTokenRows);
+
+const indexStandards = (db: Kysely<Database>) =>
+  indexAll(db, async (after) => withNumberId(await db.selectFrom('quality_standard').selectAll().where('id', '>', after).orderBy('id').limit(PAGE).execute()), standardTokenRows);
 
 export interface RebuildCounts {
   monographs: number;
