@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/lite/button/button';
 import { Empty } from '@/components/lite/empty/empty';
-import { LiteIcon } from '@/components/lite/icon/icon';
-import { arrowLeftOutlined } from '@/components/lite/icon/icon-paths';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { QueryState } from '@/components/query-state/query-state';
+import { BackButton } from './back-button';
 
 /**
  * The frame of a detail page opened by ?id= (a news article, a notice, a standard): the page's
@@ -34,18 +31,10 @@ export function DetailPage({
   classes: { card?: string; body?: string; back?: string };
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
   const missing = id === null || (isError && refusal !== undefined);
   return (
     <section className={classes.card}>
-      <PageHeading
-        title={title}
-        extra={
-          <Button kind="link" className={classes.back} icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
-            返回
-          </Button>
-        }
-      />
+      <PageHeading title={title} extra={<BackButton className={classes.back} />} />
       <div className={classes.body}>
         {missing ? (
           <Empty description={(id !== null && refusal) || missingText} />

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@tcm/shared';
-import { Button } from '@/components/lite/button/button';
+import { BackButton } from '@/components/detail-page/back-button';
 import { Descriptions } from '@/components/lite/descriptions/descriptions';
 import { Empty } from '@/components/lite/empty/empty';
-import { LiteIcon } from '@/components/lite/icon/icon';
-import { arrowLeftOutlined } from '@/components/lite/icon/icon-paths';
 import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -22,7 +20,6 @@ import styles from './organization.module.css';
 export default function AchievementDetailPage() {
   const { title } = useRouteMeta();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const id = positiveIntParam(params.get('id'));
   const { data, isPending, error } = useAchievement(id);
 
@@ -64,11 +61,7 @@ export default function AchievementDetailPage() {
     <section className={styles.card}>
       <PageHeading
         title={title}
-        extra={
-          <Button kind="link" className={own.back} icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
-            返回
-          </Button>
-        }
+        extra={<BackButton className={own.back} />}
       />
       {body}
     </section>

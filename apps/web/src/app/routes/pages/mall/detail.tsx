@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { COLLECT_TYPE } from '@tcm/shared';
-import { Button } from '@/components/lite/button/button';
+import { BackButton } from '@/components/detail-page/back-button';
 import { Empty } from '@/components/lite/empty/empty';
-import { LiteIcon } from '@/components/lite/icon/icon';
-import { arrowLeftOutlined } from '@/components/lite/icon/icon-paths';
 import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -33,7 +31,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function MallDetailPage() {
   const { title } = useRouteMeta();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const session = useSession();
   const loggedIn = isLoggedIn(session);
   const id = positiveIntParam(params.get('id'));
@@ -74,11 +71,7 @@ export default function MallDetailPage() {
     <section className={styles.card}>
       <PageHeading
         title={title}
-        extra={
-          <Button kind="link" className={styles.back} icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
-            返回
-          </Button>
-        }
+        extra={<BackButton className={styles.back} />}
       />
       {body}
     </section>

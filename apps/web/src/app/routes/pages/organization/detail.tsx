@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { COLLECT_TYPE } from '@tcm/shared';
-import { Button } from '@/components/lite/button/button';
+import { BackButton } from '@/components/detail-page/back-button';
 import { Empty } from '@/components/lite/empty/empty';
-import { LiteIcon } from '@/components/lite/icon/icon';
-import { arrowLeftOutlined } from '@/components/lite/icon/icon-paths';
 import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
@@ -33,7 +31,6 @@ function Section({ title, testId, children }: { title: string; testId?: string; 
 export default function OrganizationDetailPage() {
   const { title } = useRouteMeta();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const id = positiveIntParam(params.get('id'));
   const { data, isPending, error } = useInstitution(id);
 
@@ -70,11 +67,7 @@ export default function OrganizationDetailPage() {
     <section className={styles.card}>
       <PageHeading
         title={title}
-        extra={
-          <Button kind="link" icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
-            返回
-          </Button>
-        }
+        extra={<BackButton />}
       />
       {body}
     </section>

@@ -1,10 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MonographDetail } from '@tcm/shared';
 import { paths } from '@/config/paths';
+import { BackButton } from '@/components/detail-page/back-button';
 import { Button } from '@/components/lite/button/button';
 import { Empty } from '@/components/lite/empty/empty';
 import { LiteIcon } from '@/components/lite/icon/icon';
-import { arrowLeftOutlined, experimentOutlined } from '@/components/lite/icon/icon-paths';
+import { experimentOutlined } from '@/components/lite/icon/icon-paths';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/components/query-state/query-state';
@@ -39,9 +40,7 @@ export default function PharmacopoeiaDetailPage() {
                 按本品种检测项目下单
               </Button>
             ) : null}
-            <Button kind="link" className={frame.back} icon={<LiteIcon d={arrowLeftOutlined} />} onClick={() => void navigate(-1)}>
-              返回
-            </Button>
+            <BackButton className={frame.back} />
           </>
         }
       />
