@@ -54,12 +54,22 @@ export function listBenchCalls(catalog) {
   return { calls, unknown };
 }
 
+/** How long one sample may take before the load: a server that does not answer is a finding, not a crash of the run. */
+const SAMPLE_TIMEOUT_MS = 30_000;
+
 /** Each sample once, before the load: a 200 that says retcode 0 would flatter the figures (unless the sample is a refusal on purpose). */
 async function checkSamples(baseUrl, requests) {
   const problems = [];
   for (const r of requests) {
-    const res = await fetch(baseUrl + r.path, { method: r.method, body: r.body, headers: r.headers });
-    const text = await res.text();
+    let res;
+    let text;
+    try {
+      res = await fetch(baseUrl + r.path, { method: r.method, body: r.body, headers: r.headers, signal: AbortSignal.timeout(SAMPLE_TIMEOUT_MS) });
+      text = await res.text();
+    } catch (error) {
+      problems.push(`${r.path}: no answer within ${SAMPLE_TIMEOUT_MS / 1000} s (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
     if (!res.ok) {
       problems.push(`${r.path}: HTTP ${res.status}`);
       continue;
@@ -208,6 +218,11 @@ export async function runApiOnAllEngines(log = console.log, reuse = null) {
     const server = await startBenchServer({ engine, scale: settings.scale, log });
     try {
       results.push(await runApiBench(server, log));
+    } catch (error) {
+      // One engine's failure must not lose the other's figures (nor the pages'): reported, with the server's last words.
+      const message = error instanceof Error ? error.message : String(error);
+      log(`[${engine}] the API run failed: ${message}\n[${engine}] the server's last output:\n${server.output().slice(-4000)}`);
+      results.push({ engine, engineVersion: server.engineVersion, rows: [], warnings: [`the ${engine} API run failed: ${message}`] });
     } finally {
       await server.stop();
     }

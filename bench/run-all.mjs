@@ -28,6 +28,10 @@ try {
   tables = sqlite.tables;
   try {
     pages = await runPagesBench(sqlite);
+    // Kept at once: a later failure (the API half, the other engine) must not lose a 40-minute measurement.
+    const partial = path.join(repoRoot, 'docs/.bench-pages.json');
+    fs.writeFileSync(partial, JSON.stringify({ date: new Date().toISOString(), pages }, null, 1));
+    console.log(`pages measured; kept in ${path.relative(process.cwd(), partial)} until the run ends`);
     await new Promise((r) => setTimeout(r, 3000)); // let Chromium's processes go before the load test
     api = await runApiOnAllEngines(console.log, sqlite);
   } finally {
@@ -46,6 +50,7 @@ const doc = renderDoc({ date, machine, settings, pages, api, breakdown, tables }
 const docFile = path.join(repoRoot, 'docs/benchmarks.md');
 fs.mkdirSync(path.dirname(docFile), { recursive: true });
 fs.writeFileSync(docFile, doc);
+fs.rmSync(path.join(repoRoot, 'docs/.bench-pages.json'), { force: true });
 
 console.log(`\n${combinedTable(pages, api)}\n`);
 console.log(`Where we stand\n${whereWeStand(pages, api, breakdown, machine)}\n`);

@@ -92,7 +92,8 @@ function chunkMisses(pages) {
 }
 
 function apiSummary(api) {
-  return api.map(({ engine, rows }) => {
+  return api.map(({ engine, rows, warnings = [] }) => {
+    if (rows.length === 0) return `- **API on ${engine}**: ✘ not measured: ${warnings.join('; ') || 'no rows'}.`;
     const floor = rows[0];
     const reads = rows.slice(1).filter((r) => !r.noSample && !r.skip && r.ratio !== undefined);
     const writes = rows.filter((r) => r.ratio === undefined && !r.noSample && !r.skip && r !== floor);
