@@ -3,7 +3,7 @@ import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import { sumRowCounts } from '../../db/row-counts';
 import type { Database } from '../../db/schema';
 import { DOC_KIND } from '../search/doc-kind';
-import { PROBE_CAP, fromPostings, rarestFirst } from '../search/token-match';
+import { PROBE_CAP, fromPostings, holdsToken, probesToken, rarestFirst } from '../search/token-match';
 import { parseQuery } from '../search/tokenizer';
 
 export const APPROVED = 2;
@@ -26,9 +26,10 @@ async function planKeyword(db: Kysely<Database>, keyword: string): Promise<Keywo
   return { tokens: ordered.map((o) => o.token), common: (ordered[0]?.n ?? 0) >= PROBE_CAP };
 }
 
-/** The article row holds this token (a key lookup in the token index). */
-const holds = (token: string) =>
-  sql<SqlBool>`exists (select 1 from lookup_token k where k.token = ${token} and k.doc_kind = ${DOC_KIND.ARTICLE} and k.doc_id = article_info.id)`;
+
+/** The row holds this token: a join the planner places (walking the newest rows), or a per-row probe (behind a rare token's postings). */
+const holds = (token: string) => holdsToken(DOC_KIND.ARTICLE, token, sql.ref('article_info.id'));
+const probes = (db: Kysely<Database>, token: string) => probesToken(db, DOC_KIND.ARTICLE, token, sql.ref('article_info.id'));
 
 /**
  * The rarest token's postings' articles, in that order (read by id: the engines would otherwise walk
@@ -41,7 +42,7 @@ function byRarestToken(db: Kysely<Database>, plan: KeywordPlan) {
     'article_category.id',
     'article_info.category_id',
   );
-  for (const t of rest) q = q.where(holds(t));
+  for (const t of rest) q = q.where(probes(db, t));
   return q;
 }
 

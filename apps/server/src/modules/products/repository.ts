@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { PublishProductTable } from '../../db/schema-products';
 import { DOC_KIND } from '../search/doc-kind';
 import { keywordTokens } from '../search/product-index';
-import { PROBE_CAP, fromPostings, rarestFirst } from '../search/token-match';
+import { PROBE_CAP, fromPostings, holdsToken, probesToken, rarestFirst } from '../search/token-match';
 
 export interface ProductFilter {
   memberId?: number;
@@ -46,9 +46,10 @@ async function planKeyword(db: Kysely<Database>, f: ProductFilter): Promise<Keyw
   return { text, tokens: ordered.map((o) => o.token), common: (ordered[0]?.n ?? 0) >= PROBE_CAP };
 }
 
-/** The product holds this token (a key lookup in the token index). */
-const holds = (token: string) =>
-  sql<SqlBool>`exists (select 1 from lookup_token k where k.token = ${token} and k.doc_kind = ${DOC_KIND.PRODUCT} and k.doc_id = p.id)`;
+
+/** The row holds this token: a join the planner places (walking the newest rows), or a per-row probe (behind a rare token's postings). */
+const holds = (token: string) => holdsToken(DOC_KIND.PRODUCT, token, sql.ref('p.id'));
+const probes = (db: Kysely<Database>, token: string) => probesToken(db, DOC_KIND.PRODUCT, token, sql.ref('p.id'));
 
 /**
  * The column holds `text` (lower case), case ignored: what LIKE '%text%' finds, as a position, whose
@@ -66,7 +67,7 @@ function driving(db: Kysely<Database>, plan: KeywordPlan | undefined): ReturnTyp
   if (plan.common) return plan.tokens.reduce((q, t) => q.where(holds(t)), allProducts(db));
   const [first, ...rest] = plan.tokens;
   const q = fromPostings(db, DOC_KIND.PRODUCT, first!, 'publish_product', 'p');
-  return rest.reduce((acc, t) => acc.where(holds(t)), q) as unknown as ReturnType<typeof allProducts>;
+  return rest.reduce((acc, t) => acc.where(probes(db, t)), q) as unknown as ReturnType<typeof allProducts>;
 }
 
 function filtered(db: Kysely<Database>, f: ProductFilter, plan: KeywordPlan | undefined) {

@@ -17,6 +17,31 @@ export function docsHoldingAll(kind: DocKind, tokens: readonly string[]): RawBui
   return sql`select t0.doc_id from lookup_token t0${sql.join(joins, sql``)} where t0.token = ${tokens[0]} and t0.doc_kind = ${kind}`;
 }
 
+/**
+ * The document at `id` holds `token` of this kind: a key lookup in the token index. As a plain
+ * EXISTS, which the planner may turn into a join; every such probe of one query names the same `id`,
+ * so whatever order it picks, each token's postings are joined on the document.
+ */
+export function holdsToken(kind: DocKind, token: string, id: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from lookup_token k where k.token = ${token} and k.doc_kind = ${kind} and k.doc_id = ${id})`;
+}
+
+/**
+ * The same check, run once per row of the query it filters: what a search driven by the rarest
+ * token's postings (fromPostings) needs. There the row's id comes out of the LATERAL fence, so the
+ * planner does not know it equals the driving posting's; as plain EXISTS it turned the other tokens
+ * into semi-joins, and with correlated bigrams of one keyword (当归二氧化硫 → 二氧, 氧化, 化硫,
+ * which always occur together) it estimated their intersection at one row, put it outside the
+ * driving token's postings and read all of those once for each row of it, with no join condition:
+ * minutes for one public search on the large data set (issue #18). OFFSET 0 keeps PostgreSQL from
+ * turning the subquery into a join; SQLite runs a correlated EXISTS per row as written (and has no
+ * OFFSET without LIMIT).
+ */
+export function probesToken(db: Kysely<Database>, kind: DocKind, token: string, id: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  const fence = engineOf(db) === 'postgres' ? sql` offset 0` : sql``;
+  return sql<SqlBool>`exists (select 1 from lookup_token k where k.token = ${token} and k.doc_kind = ${kind} and k.doc_id = ${id}${fence})`;
+}
+
 /** Probing a token's postings stops here: a token with more is simply "common". */
 export const PROBE_CAP = 2_000;
 
