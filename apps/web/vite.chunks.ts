@@ -13,8 +13,21 @@ export const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react
 /** tiptap and ProseMirror, which only the lazily loaded rich-text editor uses. */
 export const EDITOR = /[\\/]node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-deep-equal|use-sync-external-store)[\\/]/;
 
+/** The uploader component's folder. */
+const UPLOADER = /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/](uploader[\\/](uploader|upload-field)|crop-dialog[\\/]lazy-crop-dialog)\.tsx$/;
+
 /** What each module of the build imports statically, filled in as the build parses them. */
 const staticImports = new Map<string, readonly string[]>();
+/** Each module's code length, and the modules something loads with import(), filled in as the build parses them. */
+const codeSize = new Map<string, number>();
+const dynamicTargets = new Set<string>();
+/** Who imports each module statically, filled in as the build parses them. */
+const staticImporters = new Map<string, Set<string>>();
+function addStaticImporter(id: string, importer: string): void {
+  const set = staticImporters.get(id) ?? new Set<string>();
+  set.add(importer);
+  staticImporters.set(id, set);
+}
 /** Who imports each module, statically or with import(), filled in as the build parses them. */
 const importers = new Map<string, Set<string>>();
 
@@ -32,6 +45,8 @@ export function kitsStayLight(): Plugin {
   return {
     name: 'tcm:kits-stay-light',
     moduleParsed(info) {
+      codeSize.set(info.id, info.code?.length ?? 0);
+      for (const id of info.dynamicallyImportedIds) dynamicTargets.add(id);
       const index = info.importedIds.find((id) => SHARED_INDEX.test(id));
       if (index && info.code) {
         // What the module takes from @tcm/shared's index is linked to the files that define it.
@@ -42,6 +57,7 @@ export function kitsStayLight(): Plugin {
         staticImports.set(info.id, info.importedIds);
       }
       for (const id of [...info.importedIds, ...info.dynamicallyImportedIds]) addImporter(id, info.id);
+      for (const id of info.importedIds) addStaticImporter(id, info.id);
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -172,13 +188,68 @@ function areasOf(id: string): ReadonlySet<string> | null {
  * /organization/detail 11 → 8, /mall/detail 9 → 6, /forgetPwd 8 → 3, none of them heavier.
  */
 function areaChunk(id: string): string | null {
+  const key = areaKey(id);
+  if (key === null) return null;
+  const folds = foldedAreas();
+  let host = key;
+  while (folds.has(host)) host = folds.get(host)!;
+  return `${AREA_PREFIX}${host}`;
+}
+
+/** The set of areas (visitors' when there are any) naming a light module's area file. */
+function areaKey(id: string): string | null {
   if (!isLight(id) || FRAMEWORK.test(id)) return null;
   const areas = areasOf(id);
   if (!areas || areas.size === 0) return null;
   // Visitors' pages decide: a signed-in page can carry a few hundred bytes more, a first visit cannot.
   const visitors = [...areas].filter((a) => !SIGNED_IN_AREAS.has(a));
   const key = visitors.length > 0 ? visitors : [...areas];
-  return `${AREA_PREFIX}${key.sort().join('+')}`;
+  return key.sort().join('+');
+}
+
+const entriesCache = new Map<string, ReadonlySet<string>>();
+/** The chunks' entries (modules loaded with import(), the pages among them) whose static imports reach a module. */
+function entriesOf(id: string): ReadonlySet<string> {
+  const known = entriesCache.get(id);
+  if (known) return known;
+  entriesCache.set(id, new Set()); // a cycle adds nothing
+  const entries = new Set<string>(dynamicTargets.has(id) ? [id] : []);
+  for (const importer of staticImporters.get(id) ?? []) for (const e of entriesOf(importer)) entries.add(e);
+  entriesCache.set(id, entries);
+  return entries;
+}
+
+/** An area file this small (code before minifying) joins a bigger one when that costs no page a request. */
+const FOLD_BELOW = 4_000;
+let folded: Map<string, string> | null = null;
+/**
+ * Area files a page never loads without another: a small one, all of whose pages load one
+ * bigger area file anyway, goes into it; the pages loading only the bigger one carry the small
+ * one's bytes. Computed once, when rolldown first asks for a group (every module is parsed then).
+ */
+function foldedAreas(): Map<string, string> {
+  if (folded) return folded;
+  const files = new Map<string, { entries: Set<string>; size: number }>();
+  for (const id of staticImports.keys()) {
+    const key = areaKey(id);
+    // What the kits take (light, shared by KIT_SHARE entries or more) is in no area file.
+    if (key === null || entriesOf(id).size >= KIT_SHARE) continue;
+    const file = files.get(key) ?? { entries: new Set<string>(), size: 0 };
+    for (const e of entriesOf(id)) file.entries.add(e);
+    file.size += codeSize.get(id) ?? 0;
+    files.set(key, file);
+  }
+  const folds = new Map<string, string>();
+  const smallestFirst = [...files].sort(([, a], [, b]) => a.size - b.size);
+  for (const [key, file] of smallestFirst) {
+    if (file.size >= FOLD_BELOW || file.entries.size === 0) continue;
+    // The bigger file every page of this one loads, the one loaded by the fewest other pages.
+    const hosts = smallestFirst.filter(([k, h]) => k !== key && h.size > file.size && [...file.entries].every((e) => h.entries.has(e)));
+    const host = hosts.sort(([, a], [, b]) => a.entries.size - b.entries.size)[0];
+    if (host) folds.set(key, host[0]);
+  }
+  folded = folds;
+  return folds;
 }
 
 /**
@@ -200,6 +271,9 @@ export const CHUNK_GROUPS = [
   { name: 'editor', test: EDITOR, priority: 10, maxSize: 150_000 },
   // Our own light code shared by many signed-in pages (tables, confirmations), apart from
   // what visitors' pages share, in one file each instead of a dozen tiny ones.
+  // The uploader and its form field, in one file: /organization/settlement loaded the 0.3 kB
+  // field as a request of its own before its first paint (its light parts stay in the kits).
+  { name: 'uploader', test: UPLOADER, priority: 7 },
   { name: 'signed-in-kit', test: (id: string) => isLight(id) && onlySignedIn(id), minShareCount: KIT_SHARE, priority: 6 },
   { name: 'kit', test: isLight, minShareCount: KIT_SHARE, priority: 5 },
   // Light code shared by fewer pages: one file per set of visitors' areas using it (see areaChunk).
