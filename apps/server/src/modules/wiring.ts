@@ -80,7 +80,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const articles = createArticleService(db);
   const reportReads = createReportReads(db);
   // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
-  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads });
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, audit });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {

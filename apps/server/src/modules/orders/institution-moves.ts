@@ -5,7 +5,7 @@ import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { claimUploads, requireOwnUploads } from '../files/claims';
 import type { PrivateDocuments } from '../files/private-files';
-import { createAuditService } from '../audit/service';
+import type { AuditService } from '../audit/service';
 import { createStaffTrail } from '../audit/staff-trail';
 import type { StaffContext } from '../staff/service';
 import { createFulfilmentRepository } from './fulfilment-repository';
@@ -18,10 +18,10 @@ import { type OrderRow, createOrderRepository } from './repository';
  * The institution's moves (actor 'institution'): staff act only on their own institution's orders;
  * another institution's order reads as missing. Screens come with issue #11.
  */
-export function createInstitutionMoves(deps: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover; documents: PrivateDocuments }) {
-  const { db, clock, reader, move, documents } = deps;
+export function createInstitutionMoves(deps: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover; documents: PrivateDocuments; audit: AuditService }) {
+  const { db, clock, reader, move, documents, audit } = deps;
   const ours = (staff: StaffContext) => ({ institutionId: staff.institutionId });
-  const trail = createStaffTrail(createAuditService(clock));
+  const trail = createStaffTrail(audit);
 
   /** Every move of ours also writes its audit row (issue #17), in the move's transaction. */
   const moveAs = (staff: StaffContext, order: OrderRow, spec: MoveSpec) =>

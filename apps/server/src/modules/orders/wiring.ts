@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit/service';
 import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
 import { createInstitutionMoves } from './institution-moves';
@@ -20,19 +21,21 @@ export interface OrderDeps {
   offered: OfferedServices;
   /** An order's current report, for its detail (the reports module's). */
   reports: CurrentReports;
+  /** The audit trail an institution's moves write to (issue #17). */
+  audit: AuditService;
   /** Tracking events; defaults to the events institutions record. */
   logistics?: LogisticsProvider;
 }
 
 /** The ordering services, for members and institutions. */
-export function createOrderServices({ db, clock, documents, offered, reports, logistics = createRecordedLogistics(db) }: OrderDeps) {
+export function createOrderServices({ db, clock, documents, offered, reports, audit, logistics = createRecordedLogistics(db) }: OrderDeps) {
   const reader = createOrderReader(db, clock, reports);
   const move = createMover(db, clock);
   return {
     orderReader: reader,
     orders: createOrderService({ db, clock, reader, move, offered }),
     memberMoves: createMemberMoves({ db, reader, move, documents }),
-    institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents }),
+    institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents, audit }),
     orderTracking: createTrackingService({ db, reader, logistics }),
   };
 }
