@@ -9,7 +9,7 @@
 // its reason.
 //
 // Give several samples per call: each connection cycles through them, so the figure is not one
-// hot row's. Ask for rows the bench-data generator writes (apps/server/src/db/bench-data): page
+// hot row's. Ask for rows the bench-data generator writes (bench/generator): page
 // 1 and a deep page, a filter, a search word that matches, one that does not.
 
 /** A few of the 20 × 500 generated dictionary entries, the demo phone entry, and a miss. */

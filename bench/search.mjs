@@ -58,8 +58,8 @@ async function benchEngine(engine, scale) {
   const { migrateToLatest } = await importTs('apps/server/src/db/migrate.ts');
   const { seedLookup } = await importTs('apps/server/src/db/seed/lookup/seed.ts');
   const { createDiskStorage } = await importTs('apps/server/src/modules/files/storage.ts');
-  const { lookupMonographBenchData, lookupStandardBenchData } = await importTs('apps/server/src/db/bench-data/lookup.ts');
-  const { createRandom, seedOf } = await importTs('apps/server/src/db/bench-data/random.ts');
+  const { lookupMonographBenchData, lookupStandardBenchData } = await importTs('bench/generator/lookup.ts');
+  const { createRandom, seedOf } = await importTs('bench/generator/random.ts');
   const { createLookupServices } = await importTs('apps/server/src/modules/lookup/wiring.ts');
   const { lookupSearchQuerySchema } = await importTs('packages/shared/src/index.ts');
   const { sql } = await import('kysely');

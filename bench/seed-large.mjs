@@ -26,7 +26,7 @@ if (!Number.isFinite(scale) || scale <= 0) throw new Error(`--scale must be a po
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = path.resolve(values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-bench-data-')));
 
-const { seedLargeDatabase } = await importTs('apps/server/src/db/bench-data/seed-large.ts');
+const { seedLargeDatabase } = await importTs('bench/generator/seed-large.ts');
 const started = performance.now();
 const result = await seedLargeDatabase({ dataDir, databaseUrl, scale, log: (line) => console.log(`  ${line}`) });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -31,7 +31,7 @@ export async function startBenchServer({ engine, scale, webDist, log = console.l
   };
   try {
     log(`[${engine}] seeding the large data set (scale ${scale}) …`);
-    const { seedLargeDatabase } = await importTs('apps/server/src/db/bench-data/seed-large.ts');
+    const { seedLargeDatabase } = await importTs('bench/generator/seed-large.ts');
     const seeded = await seedLargeDatabase({ dataDir, databaseUrl, scale, log: (l) => log(`[${engine}]   ${l}`) });
     const catalog = await readRouteCatalog({ dataDir, databaseUrl });
     const { startServer } = await importTs('apps/server/test/helpers/server-process.ts');

@@ -210,7 +210,7 @@ ${apiTable(api)}
 
 - \`npm run bench\` (everything, rewrites this file), \`npm run bench:pages\`, \`npm run bench:api\`; \`node bench/seed-large.mjs\` writes the data set into a scratch \`DATA_DIR\` (or \`DATABASE_URL\`); \`node bench/js-breakdown.mjs\` lists what the entry scripts are made of.
 - Knobs: \`BENCH_SECONDS\` (10), \`BENCH_WARMUP\` (2), \`BENCH_CONNECTIONS\` (100), \`BENCH_SCALE\` (1 = the full data set), \`BENCH_DB\` (\`sqlite\`, \`postgres\` or \`both\`; default both when PostgreSQL's binaries are installed), \`BENCH_RUNS\` (Lighthouse runs per route, median reported; 3), \`BENCH_ROUTES\` (\`/home,/news\`), \`BENCH_BREAKDOWN=0\`.
-- A new table: a module in \`apps/server/src/db/bench-data/\` (see \`dictionary.ts\`), registered in \`BENCH_TABLES\` of its \`index.ts\` after the tables it refers to.
+- A new table: a module in \`bench/generator/\` (see \`dictionary.ts\`), registered in \`BENCH_TABLES\` of its \`index.ts\` after the tables it refers to.
 - A new public list call: a row in \`bench/api-samples.mjs\`, keyed by \`METHOD url\` as the route is registered; until it has one, the table shows "no sample".
 - A page that needs a query (a search word, an id): a row in \`bench/page-samples.mjs\`.
 `;

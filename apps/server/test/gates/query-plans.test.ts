@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
-import { BENCH_TABLES, generateBenchData } from '../../src/db/bench-data/index';
+import { BENCH_TABLES, generateBenchData } from '../../../../bench/generator/index';
 import { openDatabase } from '../../src/db/database';
 import type { EngineName } from '../../src/db/dialect';
 import { migrateToLatest } from '../../src/db/migrate';

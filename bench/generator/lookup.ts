@@ -1,10 +1,10 @@
 import type { MonographCheck } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
-import { type TokenRow, insertTokenRows, monographDoc, pinyinKey, standardDoc, tokenRows } from '../../modules/search/indexer';
-import { DOC_KIND, monographFacet } from '../../modules/search/doc-kind';
-import { standardNoKey } from '../../modules/search/tokenizer';
-import type { Database } from '../schema';
-import type { PharmacopoeiaMonographTable, QualityStandardTable } from '../schema-lookup';
+import { type TokenRow, insertTokenRows, monographDoc, pinyinKey, standardDoc, tokenRows } from '../../apps/server/src/modules/search/indexer';
+import { DOC_KIND, monographFacet } from '../../apps/server/src/modules/search/doc-kind';
+import { standardNoKey } from '../../apps/server/src/modules/search/tokenizer';
+import type { Database } from '../../apps/server/src/db/schema';
+import type { PharmacopoeiaMonographTable, QualityStandardTable } from '../../apps/server/src/db/schema-lookup';
 import type { BenchTable } from './bench-table';
 import { DOSAGE_FORMS, HERBS, PROVINCES } from './chinese-text';
 import { monographChecks, monographSections } from './monograph-text';

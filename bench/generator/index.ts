@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { engineOf } from '../dialect';
-import type { Database } from '../schema';
+import { engineOf } from '../../apps/server/src/db/dialect';
+import type { Database } from '../../apps/server/src/db/schema';
 import type { BenchTable } from './bench-table';
 import { articleBenchData, newsFlashBenchData, noticeBenchData } from './content';
 import { dictionaryBenchData } from './dictionary';

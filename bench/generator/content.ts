@@ -1,4 +1,4 @@
-import { indexArticlesAfter } from '../../modules/search/article-index';
+import { indexArticlesAfter } from '../../apps/server/src/modules/search/article-index';
 import type { BenchTable } from './bench-table';
 import { headline, paragraph, sentence } from './chinese-text';
 import { insertBatched } from './insert-batched';

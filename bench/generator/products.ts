@@ -1,5 +1,5 @@
 import { GOODS_STATUS } from '@tcm/shared';
-import { indexProductsAfter } from '../../modules/search/product-index';
+import { indexProductsAfter } from '../../apps/server/src/modules/search/product-index';
 import type { BenchTable } from './bench-table';
 import { CITIES, HERBS, PROVINCES, paragraph, personName, sentence } from './chinese-text';
 import { insertBatched } from './insert-batched';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/accounts/password';
+import { hashPassword } from '../../apps/server/src/modules/accounts/password';
 import type { BenchTable } from './bench-table';
 import { mobile, personName } from './chinese-text';
 import { insertBatched } from './insert-batched';

@@ -1,7 +1,7 @@
 import { URGENT_SURCHARGE_PERCENT, type UrgentFlag } from '@tcm/shared';
 import type { Kysely } from 'kysely';
-import { surchargeFen } from '../../modules/orders/pricing';
-import type { Database } from '../schema';
+import { surchargeFen } from '../../apps/server/src/modules/orders/pricing';
+import type { Database } from '../../apps/server/src/db/schema';
 import type { BenchTable } from './bench-table';
 import { HERBS, personName } from './chinese-text';
 import { insertBatched } from './insert-batched';

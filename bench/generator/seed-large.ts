@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { type DatabaseOptions, openDatabase } from '../database';
-import type { EngineName } from '../dialect';
-import { migrateToLatest } from '../migrate';
-import { seedDemo } from '../seed/index';
-import { createFileStorage } from '../../modules/files/file-storage';
+import { type DatabaseOptions, openDatabase } from '../../apps/server/src/db/database';
+import type { EngineName } from '../../apps/server/src/db/dialect';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { seedDemo } from '../../apps/server/src/db/seed/index';
+import { createFileStorage } from '../../apps/server/src/modules/files/file-storage';
 import { type BenchTableResult, generateBenchData } from './index';
 
 export interface SeedLargeOptions extends DatabaseOptions {

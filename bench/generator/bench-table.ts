@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { EngineName } from '../dialect';
-import type { Database } from '../schema';
+import type { EngineName } from '../../apps/server/src/db/dialect';
+import type { Database } from '../../apps/server/src/db/schema';
 import type { Random } from './random';
 
 export interface BenchTableContext {

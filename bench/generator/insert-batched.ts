@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../apps/server/src/db/schema';
 
 /** SQLite allows 32,766 bound parameters per statement and PostgreSQL 65,535; stay well below both. */
 const MAX_PARAMETERS = 20_000;
