@@ -105,6 +105,26 @@ describe('a member’s product, from draft to the mall', () => {
     expect(await page.getByTestId('product-gallery').locator('img').count()).toBeGreaterThan(0);
   });
 
+  it('is collected from its detail page and listed in 我的收藏 under 产品, linking back', async () => {
+    const heart = page.getByTestId('collect-heart');
+    const pressed = () => heart.getAttribute('aria-pressed');
+    await page.locator('[data-testid="collect-heart"]:enabled').waitFor();
+    await expect.poll(pressed).toBe('false');
+    await heart.click();
+    await expect.poll(pressed).toBe('true');
+
+    await page.goto('/pcenter/collect?type=4');
+    await page.getByRole('tab', { name: '产品', selected: true }).waitFor();
+    const collected = page.getByTestId('collect-row').filter({ hasText: NAME });
+    await collected.waitFor();
+    expect(await collected.textContent()).toContain('甘肃陇西');
+    await collected.getByRole('link', { name: NAME }).click();
+    await page.waitForURL((url) => url.pathname === '/mall/detail' && url.searchParams.get('id') === String(productId));
+    await expect.poll(pressed).toBe('true');
+    await heart.click();
+    await expect.poll(pressed).toBe('false');
+  });
+
   it('shows a visitor the phone masked, with 登录后查看', async () => {
     const visitor = await openPage(browser, `/mall/detail?id=${productId}`);
     await visitor.page.locator('main h1', { hasText: '产品详情' }).waitFor();

@@ -1,3 +1,4 @@
+import { GOODS_STATUS } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from './helpers/table-counts';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
@@ -6,7 +7,7 @@ describe(`favourites (myCollect) on ${testEngine}`, () => {
   let t: TestApp;
   let a: Record<string, string>;
   let b: Record<string, string>;
-  const ids: Record<'institution' | 'hidden' | 'service' | 'article' | 'standard', number> = { institution: 0, hidden: 0, service: 0, article: 0, standard: 0 };
+  const ids: Record<'institution' | 'hidden' | 'service' | 'article' | 'standard' | 'product' | 'unlisted', number> = { institution: 0, hidden: 0, service: 0, article: 0, standard: 0, product: 0, unlisted: 0 };
   beforeAll(async () => {
     t = await createTestApp();
     [a, b] = [await t.memberHeaders('collectorA'), await t.memberHeaders('collectorB')];
@@ -16,6 +17,8 @@ describe(`favourites (myCollect) on ${testEngine}`, () => {
     ids.service = (await db.selectFrom('institution_test_service').select('id').where('institution_id', '=', ids.institution).executeTakeFirstOrThrow()).id;
     ids.article = (await db.selectFrom('article_info').select('id').where('status', '=', 2).executeTakeFirstOrThrow()).id;
     ids.standard = (await db.selectFrom('quality_standard').select('id').executeTakeFirstOrThrow()).id;
+    ids.product = (await db.selectFrom('publish_product').select('id').where('goods_status', '=', GOODS_STATUS.LISTED).orderBy('id').executeTakeFirstOrThrow()).id;
+    ids.unlisted = (await db.selectFrom('publish_product').select('id').where('goods_status', '!=', GOODS_STATUS.LISTED).executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => t.close());
 
@@ -37,26 +40,30 @@ describe(`favourites (myCollect) on ${testEngine}`, () => {
     expect(again).toMatchObject({ retcode: 1, retmsg: '已在收藏中', data: { id: first.data.id } });
     expect((await add(a, 2, ids.service)).retcode).toBe(1);
     expect((await add(a, 3, ids.standard)).retcode).toBe(1);
+    expect((await add(a, 4, ids.product)).retcode).toBe(1);
     expect((await add(a, 5, ids.article)).retcode).toBe(1);
   });
 
-  it('refuses an item that does not exist or is not public, and a kind not open yet', async () => {
+  it('refuses an item that does not exist or is not public (a product not in the mall), and an unknown kind', async () => {
     const before = await tableCounts(t.app.db);
     expect((await add(a, 1, 999999)).retmsg).toBe('要收藏的内容不存在或已下架');
     expect((await add(a, 1, ids.hidden)).retmsg).toBe('要收藏的内容不存在或已下架');
-    expect((await add(a, 4, 1)).retmsg).toBe('该类内容暂不支持收藏');
+    expect((await add(a, 4, ids.unlisted)).retmsg).toBe('要收藏的内容不存在或已下架');
+    expect((await add(a, 4, 999999)).retmsg).toBe('要收藏的内容不存在或已下架');
     expect((await add(a, 6, 1)).retmsg).toBe('参数 collectType：收藏类型只能是 1-5');
     expect(await tableCounts(t.app.db)).toEqual(before);
   });
 
   it('lists own favourites by type, newest first, with what they point at', async () => {
     const all = (await get(a, '/api/myCollect/findMyCollect')).data;
-    expect(all.total).toBe(4);
-    expect(all.list.map((c: { collectType: number }) => c.collectType)).toEqual([5, 3, 2, 1]);
+    expect(all.total).toBe(5);
+    expect(all.list.map((c: { collectType: number }) => c.collectType)).toEqual([5, 4, 3, 2, 1]);
+    const products = (await get(a, '/api/myCollect/findMyCollect?collectType=4')).data.list;
+    expect(products).toEqual([expect.objectContaining({ itemId: ids.product, available: true, title: expect.any(String), imageUrl: expect.stringMatching(/^\/files\//) })]);
     const inst = (await get(a, '/api/myCollect/findMyCollect?collectType=1')).data;
     expect(inst.list).toHaveLength(1);
     expect(inst.list[0]).toMatchObject({ itemId: ids.institution, available: true, title: expect.stringContaining('有限公司'), imageUrl: expect.stringMatching(/^\/files\//) });
-    expect((await get(a, '/api/myCollect/findMyCollect?pageSize=3&pageNum=2')).data).toMatchObject({ size: 1, total: 4, pages: 2 });
+    expect((await get(a, '/api/myCollect/findMyCollect?pageSize=3&pageNum=2')).data).toMatchObject({ size: 2, total: 5, pages: 2 });
     expect((await get(b, '/api/myCollect/findMyCollect')).data).toMatchObject({ total: 0, list: [] });
   });
 
@@ -87,6 +94,6 @@ describe(`favourites (myCollect) on ${testEngine}`, () => {
     expect((await get(a, `/api/myCollect/deleteMyCollect?id=${mine.id}`)).retcode).toBe(0);
     expect(await get(a, `/api/myCollect/cacelMyCollect?collectType=1&itemId=${ids.institution}`)).toMatchObject({ retcode: 1, retmsg: '已取消收藏' });
     expect((await get(a, `/api/myCollect/checkMyCollect?collectType=1&itemIds=${ids.institution}`)).data).toEqual([]);
-    expect((await get(a, '/api/myCollect/findMyCollect')).data.total).toBe(2);
+    expect((await get(a, '/api/myCollect/findMyCollect')).data.total).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { COLLECT_TYPE, type CollectType } from '@tcm/shared';
+import { COLLECT_TYPE, type CollectType, GOODS_STATUS, UPLOAD_PATH_SEPARATOR } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { LISTED } from '../institutions/columns';
@@ -14,8 +14,8 @@ const APPROVED_ARTICLE = 2;
 
 /**
  * What each favourite type points at, and how to show it. Only public items resolve, so a
- * removed or unlisted item can neither be collected nor shown. A type without a resolver
- * (products arrive with their own issue) is refused.
+ * removed or unlisted item can neither be collected nor shown (a product: while it is in the
+ * mall). A type without a resolver is refused.
  */
 export const COLLECT_TARGETS: Partial<Record<CollectType, Resolver>> = {
   [COLLECT_TYPE.INSTITUTION]: async (db, ids) => {
@@ -37,6 +37,16 @@ export const COLLECT_TARGETS: Partial<Record<CollectType, Resolver>> = {
   [COLLECT_TYPE.STANDARD]: async (db, ids) => {
     const rows = await db.selectFrom('quality_standard').select(['id', 'standard_no', 'name_cn']).where('id', 'in', ids).execute();
     return new Map(rows.map((r) => [r.id, { title: r.name_cn, subtitle: r.standard_no, imageUrl: null }]));
+  },
+  [COLLECT_TYPE.PRODUCT]: async (db, ids) => {
+    const rows = await db
+      .selectFrom('publish_product')
+      .select(['id', 'name', 'origin', 'specification', 'images'])
+      .where('id', 'in', ids)
+      .where('goods_status', '=', GOODS_STATUS.LISTED)
+      .execute();
+    const subtitle = (r: { origin: string; specification: string }) => [r.origin, r.specification].filter(Boolean).join(' · ') || null;
+    return new Map(rows.map((r) => [r.id, { title: r.name, subtitle: subtitle(r), imageUrl: r.images.split(UPLOAD_PATH_SEPARATOR)[0] || null }]));
   },
   [COLLECT_TYPE.ARTICLE]: async (db, ids) => {
     const rows = await db.selectFrom('article_info').select(['id', 'title', 'source', 'cover_url']).where('id', 'in', ids).where('status', '=', APPROVED_ARTICLE).execute();
