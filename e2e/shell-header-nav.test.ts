@@ -49,6 +49,16 @@ describe('header and navigation bar', () => {
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('salt')).not.toBe(first.get('salt'));
 
+    // On another tab, searching again from the header stays on it.
+    await page.getByRole('tab', { name: '行业动态' }).click();
+    await page.getByRole('tab', { name: '行业动态', selected: true }).waitFor();
+    await box.fill('当归');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('searchStr')).toBe('当归');
+    expect(new URL(page.url()).searchParams.get('searchType')).toBe('行业动态');
+    await page.getByRole('tab', { name: '行业动态', selected: true }).waitFor();
+    await expect.poll(() => page.getByTestId('search-str').textContent()).toContain('当归');
+
     await box.fill('');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('searchStr')).toBe('');

@@ -32,8 +32,12 @@ export const paths = {
   platformIntro: fixed('/platformIntro'),
   search: {
     path: '/search',
-    /** §2: salt is a timestamp so searching the same text again still re-creates the page. */
-    getHref: (searchStr: string, salt: number = Date.now()) => withQuery('/search', { searchStr, salt }),
+    /**
+     * §2: salt is a timestamp so searching the same text again still re-creates the page; a tab
+     * other than the default one (政策资讯) is kept as searchType.
+     */
+    getHref: (searchStr: string, { salt = Date.now(), searchType }: { salt?: number; searchType?: string } = {}) =>
+      withQuery('/search', { searchStr, salt, searchType }),
   },
   news: fixed('/news'),
   newsList: fixed('/news/list'),

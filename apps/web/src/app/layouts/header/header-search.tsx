@@ -8,7 +8,8 @@ import styles from './site-header.module.css';
 /**
  * §2 header search, 430×40: Enter or 搜索 opens /search with the text and a
  * fresh salt; an empty search is allowed. On /search the box shows the text
- * searched for. Plain elements: the shell carries no antd.
+ * searched for, and searching again stays on the tab shown (searchType);
+ * from any other page it searches 政策资讯. Plain elements: the shell carries no antd.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -16,7 +17,8 @@ export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null);
   const query = new URLSearchParams(location.search);
   const onSearchPage = location.pathname === paths.search.path;
-  const searchType = (onSearchPage && query.get('searchType')) || DEFAULT_SEARCH_TYPE;
+  const tab = onSearchPage ? query.get('searchType') : null;
+  const searchType = tab || DEFAULT_SEARCH_TYPE;
   const urlText = onSearchPage ? (query.get('searchStr') ?? '') : '';
   const [text, setText] = useState(urlText);
   // Arriving on /search with another text (back, a link) shows that text.
@@ -28,7 +30,7 @@ export function HeaderSearch() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(paths.search.getHref(text.trim()));
+    void navigate(paths.search.getHref(text.trim(), { searchType: tab || undefined }));
   };
 
   return (
