@@ -17,7 +17,7 @@ describe('footer', () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const dictCalls: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/sysDictData/getValue')) dictCalls.push(req.url());
+      if (req.url().includes('/sysDictData/getValue') && new URL(req.url()).searchParams.get('dictType') === 'tel') dictCalls.push(req.url());
     });
     await page.goto('/home');
     const footer = page.locator('footer');
@@ -75,6 +75,29 @@ describe('footer', () => {
     await page.locator('main h1').waitFor();
     await expect(footer.getByTestId('platform-tel').textContent()).resolves.toBe(tel);
     expect(dictCalls).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows one complaint line and one mailbox, the dictionary’s, in the footer, 关于平台, 关于我们 and 联系我们', async () => {
+    const value = async (type: string) => {
+      const r = (await (await fetch(`${baseUrl()}/api/sysDictData/getValue?dictType=${type}&dictCode=${type}`)).json()) as { retcode: number; data: string };
+      expect(r.retcode).toBe(1);
+      return r.data;
+    };
+    const [complaint, mailbox] = [await value('complaint_tel'), await value('email')];
+    const { page, context, consoleErrors } = await openPage(browser, '/home');
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.getByTestId('complaint-tel').textContent()).toBe(complaint);
+    expect(await footer.getByRole('link', { name: mailbox }).getAttribute('href')).toBe(`mailto:${mailbox}`);
+    for (const path of ['/about', '/aboutUs']) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('link', { name: mailbox }).waitFor();
+    }
+    await page.goto('/contractUs');
+    const contacts = page.getByTestId('contacts');
+    await expect.poll(() => contacts.textContent()).toContain(complaint);
+    expect(await contacts.getByRole('link', { name: mailbox }).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

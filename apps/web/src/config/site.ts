@@ -27,5 +27,3 @@ export const COPYRIGHT = `Copyright © 2026 ${OPERATOR} 版权所有`;
 export const ICP_FILING = '京ICP备2026000000号-1';
 export const PUBLIC_SECURITY_FILING = '京公网安备11010202026000号';
 export const MEDICINE_INFO_FILING = '(京)-非经营性-2026-0000';
-export const COMPLAINT_PHONE = '010-6000-0000';
-export const PLATFORM_MAILBOX = 'service@tcm-testing.example';

@@ -3,22 +3,20 @@ import qrOfficialAccount from '@/assets/qr-official-account.svg';
 import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import {
   ABOUT_ITEMS,
-  COMPLAINT_PHONE,
   COPYRIGHT,
   FRIEND_LINKS,
   ICP_FILING,
   MEDICINE_INFO_FILING,
   OPERATOR,
   ORGANISER,
-  PLATFORM_MAILBOX,
   PUBLIC_SECURITY_FILING,
 } from '@/config/site';
-import { usePlatformTel } from '@/features/dictionary/hooks/use-platform-tel';
+import { usePlatformContacts } from '@/features/dictionary/hooks/use-platform-contacts';
 import styles from './site-footer.module.css';
 
 /** §1/§2 footer: links, about, organisers, QR codes and contacts, filings. */
 export function SiteFooter() {
-  const tel = usePlatformTel();
+  const { tel, complaintTel, mailbox } = usePlatformContacts();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -76,11 +74,11 @@ export function SiteFooter() {
             </li>
             <li>
               <ShellIcon name="customerServiceOutlined" className={styles.contactIcon} />
-              投诉电话：{COMPLAINT_PHONE}
+              投诉电话：<span data-testid="complaint-tel">{complaintTel ?? '—'}</span>
             </li>
             <li>
               <ShellIcon name="mailOutlined" className={styles.contactIcon} />
-              平台邮箱：<a href={`mailto:${PLATFORM_MAILBOX}`}>{PLATFORM_MAILBOX}</a>
+              平台邮箱：{mailbox ? <a href={`mailto:${mailbox}`}>{mailbox}</a> : '—'}
             </li>
           </ul>
         </section>

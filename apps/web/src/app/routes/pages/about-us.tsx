@@ -1,7 +1,7 @@
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { OPERATOR, ORGANISER, PLATFORM_MAILBOX } from '@/config/site';
-import { usePlatformTel } from '@/features/dictionary/hooks/use-platform-tel';
+import { OPERATOR, ORGANISER } from '@/config/site';
+import { usePlatformContacts } from '@/features/dictionary/hooks/use-platform-contacts';
 import { PlatformLead } from '@/features/content/components/platform-lead';
 import { PlatformContact, PlatformQualification } from '@/features/content/components/platform-profile';
 import styles from './profile-page.module.css';
@@ -10,14 +10,14 @@ const OPERATOR_TEXT = `${OPERATOR}是${ORGANISER}旗下专业从事中药质量�
 
 /** 关于我们: who runs the platform and how to reach them. */
 export default function AboutUsPage() {
-  const phone = usePlatformTel();
+  const { tel, mailbox } = usePlatformContacts();
   return (
     <section className={styles.card}>
       <PageHeading title={useRouteMeta().title} />
       <PlatformLead title="运营单位" text={OPERATOR_TEXT} />
       <PlatformLead />
       <PlatformQualification />
-      <PlatformContact organiser={ORGANISER} operator={OPERATOR} phone={phone} mailbox={PLATFORM_MAILBOX} />
+      <PlatformContact organiser={ORGANISER} operator={OPERATOR} phone={tel} mailbox={mailbox} />
     </section>
   );
 }

@@ -4,18 +4,12 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { OPERATOR } from '@/config/site';
-import { useDictDatas } from '@/features/content/api/get-dict-datas';
+import { usePlatformContacts } from '@/features/dictionary/hooks/use-platform-contacts';
 import styles from './contract-us.module.css';
 
 // Fictional, like the filing numbers of config/site.ts.
 const ADDRESS = '北京市朝阳区望京东路 8 号华夏中药科技园 A 座 6 层';
 const HOURS = '周一至周五 9:00–18:00（法定节假日除外）';
-
-/** The first value of a dictionary type (§7 sysDictData/getDatas), or null while loading or absent. */
-function useDictFirst(dictType: string): string | null {
-  const { data } = useDictDatas(dictType);
-  return data?.[0]?.dictValue ?? null;
-}
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -31,9 +25,7 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
 
 /** 联系我们: phone, complaint line and mailbox from the data dictionary, address and hours. */
 export default function ContractUsPage() {
-  const tel = useDictFirst('tel');
-  const complaint = useDictFirst('complaint_tel');
-  const email = useDictFirst('email');
+  const { tel, complaintTel: complaint, mailbox: email } = usePlatformContacts();
   return (
     <section className={styles.card}>
       <PageHeading title={useRouteMeta().title} />

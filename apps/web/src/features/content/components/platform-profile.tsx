@@ -67,7 +67,7 @@ export function PlatformQualification() {
   );
 }
 
-export function PlatformContact({ organiser, operator, phone, mailbox }: { organiser: string; operator: string; phone: string | null; mailbox: string }) {
+export function PlatformContact({ organiser, operator, phone, mailbox }: { organiser: string; operator: string; phone: string | null; mailbox: string | null }) {
   return (
     <section className={styles.block}>
       <h2 className={styles.heading}>联系方式</h2>
@@ -79,7 +79,7 @@ export function PlatformContact({ organiser, operator, phone, mailbox }: { organ
         <dt>服务热线</dt>
         <dd>{phone ?? '—'}</dd>
         <dt>平台邮箱</dt>
-        <dd>{mailbox}</dd>
+        <dd>{mailbox ? <a href={`mailto:${mailbox}`}>{mailbox}</a> : '—'}</dd>
       </dl>
     </section>
   );
