@@ -85,6 +85,10 @@ describe('the institution workbench', () => {
     await staffPage.getByLabel('订单号').fill(orderNo);
     await staffPage.getByRole('button', { name: /查\s*询/ }).click();
     const pending = await rowUnder('待审核');
+    // Staff see their client whole (issue #20), the name the member's own order shows.
+    const client = (await memberOrder()).memberName;
+    expect(client).not.toMatch(/\*/);
+    await pending.getByText(client, { exact: true }).waitFor(POLL);
     // Exactly what the lifecycle allows the institution at 待审核.
     await expect.poll(() => pending.getByTestId('workbench-actions').getByRole('button').allTextContents(), POLL).toEqual(['审核通过', '审核驳回']);
     await pending.getByRole('button', { name: '审核通过' }).click();

@@ -108,7 +108,11 @@ describe(`ordering on ${testEngine}`, () => {
     expect(await tableCounts(t.app.db)).toEqual(before);
     const queue = (await get('/api/institutionOrder/queryOrder?status=1', p.staff)).data;
     expect(queue.list.some((o: { id: number }) => o.id === id)).toBe(true);
-    expect(queue.list[0].memberName).toMatch(/\*/);
+    // A party to the order reads its client whole (issue #20): the institution as the member itself does.
+    const own = (await get(`/api/orderInfo/getOrder?id=${id}`)).data;
+    expect(own.memberName).not.toMatch(/\*/);
+    expect(queue.list.find((o: { id: number }) => o.id === id).memberName).toBe(own.memberName);
+    expect((await get(`/api/institutionOrder/getOrder?id=${id}`, p.staff)).data.memberName).toBe(own.memberName);
   });
 
   it('refuses files the caller did not upload', async () => {

@@ -205,7 +205,7 @@ export interface OrderSummary {
   statusName: string;
   institutionId: number;
   institutionName: string;
-  /** The member's display name, masked (institution views only show it). */
+  /** The client (company, else real name, else account), whole: only the order's parties read it. */
   memberName: string;
   sampleName: string;
   variety: string;

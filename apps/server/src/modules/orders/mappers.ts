@@ -28,8 +28,13 @@ export function maskName(name: string): string {
   return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
 
-export const displayNameOf = (r: { company_name: string | null; real_name: string | null; user_account: string }) =>
-  maskName(r.company_name ?? r.real_name ?? r.user_account);
+type ClientColumns = { company_name: string | null; real_name: string | null; user_account: string };
+
+/** The client of an order: its company, else the person's real name, else the account. */
+export const clientNameOf = (r: ClientColumns) => r.company_name ?? r.real_name ?? r.user_account;
+
+/** The same, masked: for everyone who is not a party to the order (the home page's ticker). */
+export const displayNameOf = (r: ClientColumns) => maskName(clientNameOf(r));
 
 export const factsOf = (r: { return_sample: number; contract_url: string | null; evaluated: number }): OrderFacts => ({
   returnSample: r.return_sample === 1,
@@ -56,7 +61,8 @@ export function toSummary(r: OrderRow, itemNames: string[]): OrderSummary {
     statusName: ORDER_STATUS_LABELS[status],
     institutionId: r.institution_id,
     institutionName: r.institution_name,
-    memberName: displayNameOf(r),
+    // The order's parties see it whole: the member its own name, the institution its client's (issue #20).
+    memberName: clientNameOf(r),
     sampleName: r.sample_name,
     variety: r.variety,
     itemNames,
