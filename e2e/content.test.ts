@@ -107,20 +107,56 @@ describe('content pages', () => {
     await context.close();
   });
 
+  it('a visitor reaches the eight pages no menu item leads to from the home page, by clicks only', { timeout: 120_000 }, async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/home');
+    const heading = page.locator('main h1');
+    const arrive = async (path: string, title: string) => {
+      await page.waitForURL((url) => url.pathname === path);
+      await heading.filter({ hasText: title }).waitFor();
+    };
+    const home = async () => {
+      await page.goto('/home');
+      await page.getByTestId('home-news').waitFor();
+    };
+    await home();
+    await page.getByTestId('home-news').getByRole('link', { name: /更多/ }).click();
+    await arrive('/news', '新闻资讯');
+    for (const [name, path, title] of [['知识库', '/knowledge', '知识库'], ['帮助中心', '/helpCenter', '帮助中心']] as const) {
+      await home();
+      await page.getByRole('navigation', { name: '快捷入口' }).getByRole('link', { name: new RegExp(name) }).click();
+      await arrive(path, title);
+    }
+    for (const [name, path] of [['联系我们', '/contractUs'], ['关于我们', '/aboutUs'], ['网站地图', '/sitemap']] as const) {
+      await home();
+      await page.getByRole('navigation', { name: '站点服务' }).getByRole('link', { name }).click();
+      await arrive(path, name);
+    }
+    // From the site map, the last two.
+    for (const [name, path] of [['关于平台', '/about'], ['关联平台', '/relation']] as const) {
+      await page.goto('/sitemap');
+      await page.getByTestId('sitemap').getByRole('link', { name, exact: true }).click();
+      await arrive(path, name);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('every sitemap link renders a page (never /404)', { timeout: 120_000 }, async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/sitemap');
     const links = page.getByTestId('sitemap').locator('a');
     await links.first().waitFor();
     const targets = await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.textContent!] as const));
     expect(targets.length).toBeGreaterThan(20);
+    // The pages no nav item reaches are among them (issue #20).
+    expect(targets.map(([href]) => href)).toEqual(expect.arrayContaining(['/knowledge', '/helpCenter', '/contractUs', '/aboutUs', '/about', '/relation', '/news']));
     for (const [href, title] of targets) {
       await page.goto(href);
       const heading = page.locator('main h1');
       await heading.waitFor();
-      const path = new URL(page.url()).pathname;
-      expect(path, href).not.toBe('/404');
-      // Personal-centre links send a visitor to log in first.
-      if (path !== '/login') expect(await heading.textContent(), href).toBe(title);
+      // Each opens as it is: no 404, no login first, no 未找到 for a missing ?id=.
+      expect(new URL(page.url()).pathname, href).toBe(href);
+      expect(await heading.textContent(), href).toBe(title);
+      expect(await page.getByText('未找到').count(), href).toBe(0);
     }
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -10,6 +10,11 @@ export interface RouteMeta {
   requireAuth?: boolean;
   /** Hides the footer (§2: the cart). */
   hideFooter?: boolean;
+  /**
+   * false: a page that opens only from another (a detail page needs its ?id=, the checkout a
+   * cart, 找回密码 the login form), so the site map leaves it out with the signed-in pages.
+   */
+  sitemap?: false;
 }
 
 /**

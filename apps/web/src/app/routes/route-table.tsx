@@ -30,7 +30,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.standard.path, meta: { title: '质量标准' }, page: page(() => import('./pages/standard'), { antd: false }) },
   {
     path: paths.standardDetail.path,
-    meta: { title: '标准详情' },
+    meta: { title: '标准详情', sitemap: false },
     page: page(() => import('./pages/standard/detail'), { antd: false }),
   },
   { path: paths.organization.path, meta: { title: '检测机构' }, page: page(() => import('./pages/organization'), { antd: false }) },
@@ -46,12 +46,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     path: paths.organizationDetail.path,
-    meta: { title: '机构详情' },
+    meta: { title: '机构详情', sitemap: false },
     page: page(() => import('./pages/organization/detail'), { antd: false }),
   },
   {
     path: paths.organizationEvaluate.path,
-    meta: { title: '机构评价' },
+    meta: { title: '机构评价', sitemap: false },
     page: page(() => import('./pages/organization/evaluate'), { antd: false }),
   },
   { path: paths.knowledge.path, meta: { title: '知识库' }, page: page(() => import('./pages/knowledge'), { antd: false }) },
@@ -60,9 +60,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.search.path, meta: { title: '搜索结果' }, page: page(() => import('./pages/search'), { antd: false }) },
   { path: paths.news.path, meta: { title: '新闻资讯' }, page: page(() => import('./pages/news'), { antd: false }) },
   { path: paths.newsList.path, meta: { title: '资讯列表' }, page: page(() => import('./pages/news/list'), { antd: false }) },
-  { path: paths.newsDetail.path, meta: { title: '资讯详情' }, page: page(() => import('./pages/news/detail'), { antd: false }) },
+  { path: paths.newsDetail.path, meta: { title: '资讯详情', sitemap: false }, page: page(() => import('./pages/news/detail'), { antd: false }) },
   { path: paths.newsNotices.path, meta: { title: '公示公告' }, page: page(() => import('./pages/news/notices'), { antd: false }) },
-  { path: paths.newsNotice.path, meta: { title: '公示详情' }, page: page(() => import('./pages/news/notice'), { antd: false }) },
+  { path: paths.newsNotice.path, meta: { title: '公示详情', sitemap: false }, page: page(() => import('./pages/news/notice'), { antd: false }) },
   { path: paths.about.path, meta: { title: '关于平台', requireAuth: false }, page: page(() => import('./pages/about'), { antd: false }) },
   { path: paths.aboutUs.path, meta: { title: '关于我们' }, page: page(() => import('./pages/about-us'), { antd: false }) },
   { path: paths.protocal.path, meta: { title: '服务协议' }, page: page(() => import('./pages/protocal'), { antd: false }) },
@@ -77,7 +77,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     path: paths.pharmacopoeiaDetail.path,
-    meta: { title: '药典详情' },
+    meta: { title: '药典详情', sitemap: false },
     page: page(() => import('./pages/pharmacopoeia/detail'), { antd: false }),
   },
   {
@@ -91,7 +91,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: paths.register.path, meta: { title: '注册', hidden: true }, page: page(() => import('./pages/register'), { antd: false }) },
   {
     path: paths.forgetPwd.path,
-    meta: { title: '找回密码', hidden: true },
+    meta: { title: '找回密码', hidden: true, sitemap: false },
     page: page(() => import('./pages/forget-pwd'), { antd: false }),
   },
   // Issue #17: a session with an initial password changes it here before anything else.
@@ -107,7 +107,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     meta: { title: '购物车', hideFooter: true },
     page: page(() => import('./pages/shop-cart'), { antd: false }),
   },
-  { path: paths.gotoOrder.path, meta: { title: '确认订单' }, page: page(() => import('./pages/goto-order'), { antd: false }) },
+  { path: paths.gotoOrder.path, meta: { title: '确认订单', sitemap: false }, page: page(() => import('./pages/goto-order'), { antd: false }) },
 
   // Personal centre: every page needs a login and sits in the centre's frame.
   { path: paths.pcenter.path, meta: { title: '个人中心', requireAuth: true }, redirectTo: paths.pcenterBaseInfo.path },
@@ -157,11 +157,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Issue #10: the mall and technology achievements (public).
   { path: paths.mall.path, meta: { title: '商城' }, page: page(() => import('./pages/mall'), { antd: false }) },
-  { path: paths.mallDetail.path, meta: { title: '产品详情' }, page: page(() => import('./pages/mall/detail'), { antd: false }) },
+  { path: paths.mallDetail.path, meta: { title: '产品详情', sitemap: false }, page: page(() => import('./pages/mall/detail'), { antd: false }) },
   { path: paths.achievement.path, meta: { title: '技术成果' }, page: page(() => import('./pages/achievement'), { antd: false }) },
   {
     path: paths.achievementDetail.path,
-    meta: { title: '成果详情' },
+    meta: { title: '成果详情', sitemap: false },
     page: page(() => import('./pages/achievement-detail'), { antd: false }),
   },
 

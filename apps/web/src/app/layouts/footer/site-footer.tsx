@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import qrMiniProgram from '@/assets/qr-mini-program.svg';
 import qrOfficialAccount from '@/assets/qr-official-account.svg';
 import { ShellIcon } from '@/components/shell-icon/shell-icon';
@@ -11,8 +12,20 @@ import {
   ORGANISER,
   PUBLIC_SECURITY_FILING,
 } from '@/config/site';
+import { paths } from '@/config/paths';
 import { usePlatformContacts } from '@/features/dictionary/hooks/use-platform-contacts';
 import styles from './site-footer.module.css';
+
+/**
+ * A visitor's way to the pages no menu item leads to (issue #20); §2's 关于我们 items above stay
+ * plain text, as the spec has them.
+ */
+const SITE_LINKS = [
+  { name: '帮助中心', path: paths.helpCenter.path },
+  { name: '联系我们', path: paths.contractUs.path },
+  { name: '关于我们', path: paths.aboutUs.path },
+  { name: '网站地图', path: paths.sitemap.path },
+] as const;
 
 /** §1/§2 footer: links, about, organisers, QR codes and contacts, filings. */
 export function SiteFooter() {
@@ -85,6 +98,13 @@ export function SiteFooter() {
       </div>
 
       <div className={styles.bottom}>
+        <nav aria-label="站点服务" className={styles.siteLinks}>
+          {SITE_LINKS.map((link) => (
+            <Link key={link.path} to={link.path}>
+              {link.name}
+            </Link>
+          ))}
+        </nav>
         <p>{COPYRIGHT}</p>
         <p className={styles.filings}>
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs } from '@/components/lite/tabs/tabs';
 import { useArticleCategories } from '../api/get-article-categories';
 import { useLatestArticles } from '../api/get-latest-articles';
-import { newsListHref } from '../hrefs';
+import { paths } from '@/config/paths';
 import { ArticleTitleList } from './article-list';
 import { QueryState } from '@/components/query-state/query-state';
 import { SectionCard } from './section-card';
@@ -18,14 +18,14 @@ function TabArticles({ categoryId }: { categoryId: number }) {
   );
 }
 
-/** 资讯动态: one tab per top-level category, its newest articles; only the open tab is fetched. */
+/** 资讯动态: one tab per top-level category, its newest articles; only the open tab is fetched. 更多 opens the news home. */
 export function NewsTabs() {
   const categories = useArticleCategories(0);
   const [active, setActive] = useState<number | null>(null);
   const list = categories.data ?? [];
   const activeId = active ?? list[0]?.id ?? null;
   return (
-    <SectionCard title="资讯动态" moreHref={newsListHref(activeId)} testId="home-news">
+    <SectionCard title="资讯动态" moreHref={paths.news.path} testId="home-news">
       <QueryState isPending={categories.isPending} isError={categories.isError} isEmpty={list.length === 0} rows={NEWS_PER_TAB}>
         <Tabs
           aria-label="资讯分类"
