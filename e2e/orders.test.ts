@@ -111,9 +111,16 @@ describe('ordering tests, end to end', () => {
   it('/gotoOrder keeps a draft, shows the server amounts and a double click places one order', async () => {
     await page.getByTestId('amount-summary').waitFor();
     await page.getByLabel('样品名称').fill(SAMPLE);
+    // 检测依据 offers what getTestBasis answers (here relabelled on the way, to tell it from a list of the page's own).
+    await page.route('**/api/serviceCategory/getTestBasis*', async (route) => {
+      const body = (await (await route.fetch()).json()) as { data: { value: number; label: string }[] };
+      await route.fulfill({ json: { ...body, data: body.data.map((o) => ({ ...o, label: `依据${o.value}：${o.label}` })) } });
+    });
     await page.reload();
     await page.getByTestId('amount-summary').waitFor();
     await expect(page.getByLabel('样品名称').inputValue()).resolves.toBe(SAMPLE);
+    await page.getByRole('radio', { name: /^依据1：/ }).check();
+    await page.unroute('**/api/serviceCategory/getTestBasis*');
     await page.getByLabel('品种').fill('黄芪');
     await page.getByLabel('样品数量').fill('500g × 2袋');
     await page.getByLabel('发票抬头').fill('杭州某某中药饮片有限公司');
@@ -128,6 +135,8 @@ describe('ordering tests, end to end', () => {
     const placed = mine.data.list.filter((o) => o.sampleName === SAMPLE);
     expect(placed).toHaveLength(1);
     orderId = placed[0]!.id;
+    const detail = await callApi<{ testingBasis: number }>(`/api/orderInfo/getOrder?id=${orderId}`, undefined, member.accessToken);
+    expect(detail.data.testingBasis).toBe(1);
     // The row offers exactly what the lifecycle allows a member at 待审核: cancel.
     const row = page.locator('tr').filter({ hasText: SAMPLE });
     await expect(row.getByTestId('order-actions').getByRole('button').allTextContents()).resolves.toEqual(['取消订单']);

@@ -5,12 +5,12 @@ import {
   isVatSpecial,
   QUALIFICATION_FLAG_OPTIONS,
   sampleInfoSchema,
-  TESTING_BASIS_OPTIONS,
   URGENT_FLAG_OPTIONS,
   URGENT_SURCHARGE_PERCENT,
   type UrgentFlag,
 } from '@tcm/shared';
 import { schemaRule } from '@/lib/form-rules';
+import { useTestBasis } from '../api/get-test-basis';
 import { vatRequired } from './vat-rule';
 import styles from './orders.module.css';
 
@@ -37,6 +37,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * Rules come from the contract's zod fields, so the form says what the server would.
  */
 export function OrderFormFields() {
+  // The editions the server offers (getTestBasis), not a list of ours: a new pharmacopoeia is one change there.
+  const testBases = (useTestBasis().data ?? []).map((o) => ({ value: o.value, label: o.label }));
   return (
     <>
       <Section title="样品信息">
@@ -69,7 +71,7 @@ export function OrderFormFields() {
           <Radio.Group options={urgentOptions} />
         </Form.Item>
         <Form.Item name="testingBasis" label="检测依据">
-          <Radio.Group options={TESTING_BASIS_OPTIONS.map((o) => ({ ...o }))} />
+          <Radio.Group options={testBases} />
         </Form.Item>
         <Form.Item name="qualification" label="资质要求">
           <Radio.Group options={QUALIFICATION_FLAG_OPTIONS.map((o) => ({ ...o }))} />
