@@ -130,13 +130,34 @@ describe(`institution directory, detail, services and evaluations on ${testEngin
       expect(p.services.map((s: { testItem: { id: number } }) => s.testItem.id).sort()).toEqual([...want].sort());
       expect(p.totalPriceFen).toBe(p.services.reduce((n: number, s: { priceFen: number }) => n + s.priceFen, 0));
     }
-    const both = await t.app.inject({ method: 'POST', url: '/api/settleCompany/queryProvideCompany', payload: { testItemIds: want, varietyNames: ['三七'] } });
+    // The herb is the sample: it picks services that take it (naming it, or naming no herb) and adds no line.
+    const both = await t.app.inject({ method: 'POST', url: '/api/settleCompany/queryProvideCompany', payload: { testItemIds: want, varietyNames: ['三七'], pageSize: 100 } });
+    expect(both.json().data.total).toBeGreaterThan(0);
     expect(both.json().data.total).toBeLessThanOrEqual(data.total);
-    for (const p of both.json().data.list) expect(p.services.some((s: { varieties: string[] }) => s.varieties.includes('三七'))).toBe(true);
+    for (const p of both.json().data.list) {
+      expect(p.services.map((s: { testItem: { id: number } }) => s.testItem.id).sort()).toEqual([...want].sort());
+      for (const s of p.services as { varieties: string[] }[]) expect(s.varieties.length === 0 || s.varieties.includes('三七'), s.varieties.join()).toBe(true);
+    }
+    // Nothing ticked: the herb's own services (its identification), each naming it.
+    const herb = (await t.app.inject({ method: 'POST', url: '/api/settleCompany/queryProvideCompany', payload: { varietyNames: ['三七'], pageSize: 100 } })).json().data;
+    expect(herb.total).toBeGreaterThan(0);
+    for (const p of herb.list) expect(p.services.map((s: { varieties: string[] }) => s.varieties.includes('三七'))).toEqual([true]);
     const none = await t.app.inject({ method: 'POST', url: '/api/settleCompany/queryProvideCompany', payload: { varietyNames: ['不存在的药材'] } });
     expect(none.json().data).toMatchObject({ total: 0, list: [] });
     const empty = await t.app.inject({ method: 'POST', url: '/api/settleCompany/queryProvideCompany', payload: {} });
     expect(empty.json()).toMatchObject({ retcode: 0, retmsg: '参数 testItemIds：请至少选择一个检测项目或品种' });
+  });
+
+  it('prices exactly the ticked tests when a herb is chosen: 人参 with 水分 and 总灰分 is two lines at every institution', async () => {
+    const items = (await get('/api/testItem/getTestItemList')).data as { id: number; name: string }[];
+    const want = ['水分', '总灰分'].map((n) => items.find((i) => i.name === n)!.id);
+    const res = (await t.app.inject({ method: 'POST', url: '/api/settleCompany/queryProvideCompany', payload: { testItemIds: want, varietyNames: ['人参'], pageSize: 100 } })).json();
+    expect(res.retcode, res.retmsg).toBe(1);
+    expect(res.data.total).toBeGreaterThan(1);
+    for (const p of res.data.list) {
+      expect(p.services.map((s: { testItem: { id: number } }) => s.testItem.id).sort()).toEqual([...want].sort());
+      expect(p.totalPriceFen).toBe(p.services.reduce((n: number, s: { priceFen: number }) => n + s.priceFen, 0));
+    }
   });
 
   it('sorts the offers by price or by period across pages, not within one page', async () => {

@@ -105,20 +105,32 @@ export function createInstitutionService(db: Kysely<Database>) {
       return toPageResult(list, total, q);
     },
 
-    /** Institutions covering every requested test item and variety; each with its cheapest matching service per need. */
+    /**
+     * Institutions able to run every ticked test item on the sample, each with its cheapest service
+     * per item: the herb is the sample, so it picks the services that take it (those naming it, and
+     * those naming no herb: a 水分 test takes any) and never adds a line of its own (issue #20: it
+     * was one more "need", bought as the cheapest service mentioning it). Only when nothing is
+     * ticked does the herb ask for something: its cheapest service naming it (its identification).
+     */
     async provide(b: { testItemIds: number[]; varietyNames: string[]; qualification?: number; sort?: ProvideSort } & PageQuery): Promise<PageResult<ProvideCompany>> {
       const itemIds = [...new Set(b.testItemIds)];
       const varieties = [...new Set(b.varietyNames)];
-      const matching = await services.all({ testItemIds: itemIds, varietyNames: varieties, qualification: b.qualification as QualificationFlag | undefined });
+      const byItems = itemIds.length > 0;
+      const matching = await services.all({
+        ...(byItems ? { testItemIds: itemIds } : { varietyNames: varieties }),
+        qualification: b.qualification as QualificationFlag | undefined,
+      });
+      const takesSample = (s: TestService) => s.varieties.length === 0 || varieties.every((v) => s.varieties.includes(v));
+      const needsOf = (s: TestService): string[] =>
+        byItems ? (itemIds.includes(s.testItem.id) && takesSample(s) ? [`i${s.testItem.id}`] : []) : varieties.filter((v) => s.varieties.includes(v)).map((v) => `v${v}`);
       const byInstitution = new Map<number, Map<string, TestService>>();
       for (const s of matching) {
         // Sorted by price: the first service that meets a need is its cheapest.
-        const needs = [...(itemIds.includes(s.testItem.id) ? [`i${s.testItem.id}`] : []), ...varieties.filter((v) => s.varieties.includes(v)).map((v) => `v${v}`)];
         const met = byInstitution.get(s.institutionId) ?? new Map<string, TestService>();
-        for (const need of needs) if (!met.has(need)) met.set(need, s);
+        for (const need of needsOf(s)) if (!met.has(need)) met.set(need, s);
         byInstitution.set(s.institutionId, met);
       }
-      const wanted = itemIds.length + varieties.length;
+      const wanted = byItems ? itemIds.length : varieties.length;
       const ids = [...byInstitution].filter(([, met]) => met.size === wanted).map(([id]) => id);
       const cards = (await institutions.toCards(await institutions.listedByIds(ids))).sort((x, y) => y.rating - x.rating || y.orderCount - x.orderCount || x.id - y.id);
       const offers = cards.map((institution) => {
