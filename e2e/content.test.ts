@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogin } from './support/accounts';
+import { apiLogin, callApi } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
 /** The information pages against the seeded server's real content. */
@@ -182,6 +182,8 @@ describe('content pages', () => {
   it('knowledge hand-off: a visitor is asked to log in', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/knowledge');
     await page.getByTestId('article-rows').locator('li').first().waitFor();
+    // The platform's four services ask a visitor to log in as well.
+    expect(await page.getByRole('list', { name: '知识库平台服务' }).getByRole('link', { name: /^登录后进入/ }).count()).toBe(4);
     await page.getByTestId('knowledge-login').click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/knowledge');
@@ -210,6 +212,24 @@ describe('content pages', () => {
     await tab.waitForURL(/^https?:\/\//);
     expect(tab.url()).toMatch(/^https?:\/\//);
     expect(tab.url()).not.toContain(new URL(page.url()).host);
+
+    // §7's other four jump types: the page's entries, 产品画像 on a product, 企业画像 on an institution.
+    const opens = async (button: Locator, path: string) => {
+      await button.waitFor();
+      const next = context.waitForEvent('page');
+      await button.click();
+      const opened = await next;
+      await opened.waitForURL((url) => url.pathname === path && url.searchParams.has('ticket'));
+      await opened.close();
+    };
+    for (const [type, path] of [[2, '/search'], [3, '/standard'], [4, '/product'], [5, '/company']] as const) {
+      await opens(page.getByTestId(`knowledge-jump-${type}`), path);
+    }
+    const products = await callApi<{ list: { id: number }[] }>('/publishProduct/findMallProduct?pageSize=1');
+    await page.goto(`/mall/detail?id=${products.data.list[0]!.id}`);
+    await opens(page.getByTestId('product-profile'), '/product');
+    await page.goto('/organization/detail?id=2');
+    await opens(page.getByTestId('company-profile'), '/company');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

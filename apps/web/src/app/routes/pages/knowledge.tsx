@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
-import { LiteIcon } from '@/components/lite/icon/icon';
-import { loginOutlined } from '@/components/lite/icon/icon-paths';
+import { DEFAULT_PAGE_SIZE, JUMP_TYPE } from '@tcm/shared';
 import { PagePager } from '@/components/paged-list/page-pager';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { paths } from '@/config/paths';
-import { isLoggedIn, useSession } from '@/lib/session';
 import { useArticleCategories } from '@/features/content/api/get-article-categories';
 import { useArticleList } from '@/features/content/api/get-article-list';
 import { ArticleRows } from '@/features/content/components/article-list';
@@ -18,14 +13,25 @@ import styles from './knowledge.module.css';
 
 const KNOWLEDGE_CODE = 'knowledge';
 
-/** Members go straight to the knowledge-base platform; a visitor is asked to log in first. */
-function HandOff() {
-  const session = useSession();
-  if (isLoggedIn(session)) return <KnowledgeJumpButton />;
+/** §7's other pages of the knowledge-base platform, each a way in from here. */
+const SERVICES = [
+  { jumpType: JUMP_TYPE.SMART_SEARCH, name: '智能搜索', hint: '用自然语言检索药材、检测方法与法规' },
+  { jumpType: JUMP_TYPE.STANDARD_SEARCH, name: '标准检索', hint: '药典、部颁与地方标准的条文比对' },
+  { jumpType: JUMP_TYPE.PRODUCT_PROFILE, name: '产品画像', hint: '品种的质量数据、抽检与风险一览' },
+  { jumpType: JUMP_TYPE.COMPANY_PROFILE, name: '企业画像', hint: '企业资质、检测记录与信用信息' },
+] as const;
+
+function Services() {
   return (
-    <Link to={paths.login.getHref(paths.knowledge.path)} className={styles.loginLink} data-testid="knowledge-login">
-      <LiteIcon d={loginOutlined} /> 登录后进入知识库平台
-    </Link>
+    <ul className={styles.services} aria-label="知识库平台服务">
+      {SERVICES.map((s) => (
+        <li key={s.jumpType} className={styles.service}>
+          <strong>{s.name}</strong>
+          <small>{s.hint}</small>
+          <KnowledgeJumpButton jumpType={s.jumpType} label={`进入${s.name}`} plain loginClassName={styles.serviceLogin} testId={`knowledge-jump-${s.jumpType}`} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -44,10 +50,11 @@ export default function KnowledgePage() {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <PageHeading title={title} extra={<HandOff />} />
+        <PageHeading title={title} extra={<KnowledgeJumpButton loginClassName={styles.loginLink} testId="knowledge" />} />
         <p className={styles.intro}>
           汇集中药材鉴别、检测技术与质量控制的专业知识。会员可进入知识库平台，使用智能搜索、标准检索、产品画像与企业画像等服务。
         </p>
+        <Services />
       </div>
       <div className={styles.layout}>
         <aside>

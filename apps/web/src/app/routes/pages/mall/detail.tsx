@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COLLECT_TYPE } from '@tcm/shared';
+import { COLLECT_TYPE, JUMP_TYPE } from '@tcm/shared';
 import { BackButton } from '@/components/detail-page/back-button';
 import { Empty } from '@/components/lite/empty/empty';
 import { Skeleton } from '@/components/lite/skeleton/skeleton';
@@ -8,6 +8,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { paths } from '@/config/paths';
 import { CollectHeart } from '@/features/collect/components/collect-heart';
+import { KnowledgeJumpButton } from '@/features/sign-on/components/knowledge-jump-button';
 import { useProduct } from '@/features/products/api/get-publish-product';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import { ProductReports } from '@/features/products/components/product-reports';
@@ -54,7 +55,12 @@ export default function MallDetailPage() {
             product={data}
             loggedIn={loggedIn}
             loginHref={paths.login.getHref(currentPagePath())}
-            actions={<CollectHeart collectType={COLLECT_TYPE.PRODUCT} itemId={data.id} />}
+            actions={
+              <>
+                <KnowledgeJumpButton jumpType={JUMP_TYPE.PRODUCT_PROFILE} label="产品画像" loginLabel="登录后查看产品画像" plain testId="product-profile" />
+                <CollectHeart collectType={COLLECT_TYPE.PRODUCT} itemId={data.id} />
+              </>
+            }
           />
         </div>
         <Section title="产品介绍">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COLLECT_TYPE } from '@tcm/shared';
+import { COLLECT_TYPE, JUMP_TYPE } from '@tcm/shared';
 import { BackButton } from '@/components/detail-page/back-button';
 import { Empty } from '@/components/lite/empty/empty';
 import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { CollectHeart } from '@/features/collect/components/collect-heart';
+import { KnowledgeJumpButton } from '@/features/sign-on/components/knowledge-jump-button';
 import { useInstitution } from '@/features/institutions/api/get-settle-company';
 import { CertificateGallery } from '@/features/institutions/components/certificate-gallery';
 import { EvaluationSummaryView } from '@/features/institutions/components/evaluation-summary';
@@ -46,7 +47,12 @@ export default function OrganizationDetailPage() {
   } else {
     body = (
       <>
-        <InstitutionProfile detail={data} actions={<CollectHeart collectType={COLLECT_TYPE.INSTITUTION} itemId={data.id} />} />
+        <InstitutionProfile detail={data} actions={
+            <>
+              <KnowledgeJumpButton jumpType={JUMP_TYPE.COMPANY_PROFILE} label="企业画像" loginLabel="登录后查看企业画像" plain testId="company-profile" />
+              <CollectHeart collectType={COLLECT_TYPE.INSTITUTION} itemId={data.id} />
+            </>
+          } />
         <Section title="机构简介">
           <p className={styles.intro}>{data.intro}</p>
         </Section>
