@@ -89,6 +89,20 @@ describe('a member’s product, from draft to the mall', () => {
     expect(await row().getByRole('button', { name: '推荐到首页' }).isVisible()).toBe(true);
   });
 
+  it('goes onto the home page, and 我的产品’s 首页推荐 tab lists it with its tag', async () => {
+    await row().getByRole('button', { name: '推荐到首页' }).click();
+    await page.getByRole('dialog').filter({ hasText: '确定将该产品推荐到首页吗？' }).getByRole('button', { name: /确\s*定/ }).click();
+    await row().getByTestId('goods-status').getByText('首页推荐').waitFor({ timeout: 15_000 });
+    await page.getByRole('tab', { name: '首页推荐' }).click();
+    await page.waitForURL((url) => url.searchParams.get('recommended') === '1');
+    await row().waitFor({ timeout: 15_000 });
+    // Only recommended ones: every row carries the tag.
+    const statuses = page.getByTestId('my-products').getByTestId('goods-status');
+    await expect.poll(() => statuses.count()).toBe(await statuses.getByText('首页推荐').count());
+    await page.getByRole('tab', { name: '全部' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('recommended'));
+  });
+
   it('shows in the mall and on its detail page, the phone whole for a member', async () => {
     await page.goto(`/mall?keyword=${encodeURIComponent(NAME)}`);
     await page.locator('main h1', { hasText: '商城' }).waitFor();

@@ -6,13 +6,16 @@ import { PRODUCTS_KEY } from './query-keys';
 
 export interface MyProductQuery {
   goodsStatus?: GoodsStatus;
+  /** Only those the platform shows on the home page (findMyRecommendProduct). */
+  recommended?: boolean;
   keyword?: string;
   pageNum: number;
   pageSize: number;
 }
 
-/** §7 GET publishProduct/findMyProduct: my products in any status, paged. */
-export function findMyProduct(query: MyProductQuery, signal?: AbortSignal): Promise<ProductPage> {
+/** §7 GET publishProduct/findMyProduct: my products in any status, paged; findMyRecommendProduct: those on the home page. */
+export function findMyProduct({ recommended, ...query }: MyProductQuery, signal?: AbortSignal): Promise<ProductPage> {
+  if (recommended) return unwrap(request.get<ProductPage>('/publishProduct/findMyRecommendProduct', { pageNum: query.pageNum, pageSize: query.pageSize }, { signal }));
   return unwrap(request.get<ProductPage>('/publishProduct/findMyProduct', { ...query }, { signal }));
 }
 
