@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { LoginResult, OrderDetail, OrderPage, PageResult, TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
@@ -192,5 +192,29 @@ describe('ordering tests, end to end', () => {
     await page.reload();
     await page.getByTestId('order-report').waitFor();
     await expect(page.getByTestId('order-actions').count()).resolves.toBe(0);
+  });
+});
+
+describe('comparing institutions for a herb (issue #20)', () => {
+  it('人参 with 水分 and 总灰分 ticked: every offer prices exactly those two, and the cart holds exactly those', async () => {
+    const { page: p, context } = await openPage(browser);
+    await loginThroughForm(p, 'geren01');
+    await p.goto('/detection');
+    await p.getByLabel('检测品种').fill('人参');
+    for (const name of ['水分', '总灰分']) await p.getByTestId('test-items').getByText(name, { exact: true }).click();
+    await p.getByTestId('chosen-items').getByText('总灰分').waitFor();
+    const cards = p.getByTestId('provider-card');
+    const linesOf = async (card: Locator) => (await card.locator('tbody tr td:first-child').allTextContents()).sort();
+    await expect.poll(() => linesOf(cards.first()), { timeout: 15_000 }).toEqual(['总灰分', '水分']);
+    for (const card of await cards.all()) expect(await linesOf(card)).toEqual(['总灰分', '水分']);
+    const institutionName = (await cards.first().getByRole('link').first().textContent())!.trim();
+    await cards.first().getByRole('button', { name: '加入购物车' }).click();
+    await p.getByText('已将 2 个项目加入购物车').waitFor();
+    await p.getByTestId('go-cart').click();
+    await p.waitForURL('**/shopCart');
+    const group = p.getByTestId('cart-group').filter({ hasText: institutionName });
+    await group.waitFor();
+    expect((await group.locator('tbody tr td:nth-child(2)').allTextContents()).sort()).toEqual(['总灰分', '水分']);
+    await context.close();
   });
 });
