@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 /**
- * Stop 30's CI failed on a clean clone because the demo seed's JSON (src/db/seed/data/) matched the
+ * Stop 30's CI failed on a clean clone because the demo seed's JSON (then src/db/seed/data/, now seed/records/) matched the
  * .gitignore rule meant for DATA_DIR: the files existed only on the machine that wrote them. No file
  * under a workspace's src/ may be ignored by git — a clean clone must hold everything the code reads.
  */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 
-const DATA = new URL('./data/', import.meta.url);
+const DATA = new URL('./records/', import.meta.url);
 
 /**
- * A file of the demo seed's data (seed/data/<name>.json) as the type its seeder declares. The seed's
+ * A file of the demo seed's data (seed/records/<name>.json) as the type its seeder declares. The seed's
  * content is data, not code (issue #19): a seeder per domain reads it; the tests of each domain
  * check what the seeded rows say.
  */

@@ -3,7 +3,7 @@ import type { SeedAdvert, SeedArticle, SeedCategory, SeedNewsRecord, SeedProtoco
 
 export type * from './types';
 
-/** The news seed (data/content/*.json). Every article: the five news categories, then the help-centre Q&A (title the question, body the answer). */
+/** The news seed (records/content/*.json). Every article: the five news categories, then the help-centre Q&A (title the question, body the answer). */
 export const SEED_ARTICLES: readonly SeedArticle[] = readSeed('content/articles');
 export const SEED_ADVERTS: readonly SeedAdvert[] = readSeed('content/adverts');
 export const SEED_CATEGORIES: readonly SeedCategory[] = readSeed('content/categories');

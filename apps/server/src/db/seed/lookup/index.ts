@@ -2,7 +2,7 @@ import { readSeed } from '../read-seed';
 import type { HerbSeed, OtherVolumeSeed, StandardSeed } from './types';
 
 /**
- * Issue #7's hand-written seed (data/lookup/*.json): volume 一部 monographs of the 2020 edition
+ * Issue #7's hand-written seed (records/lookup/*.json): volume 一部 monographs of the 2020 edition
  * (with the 2015 edition's differences), the other volumes, and the quality standards.
  */
 export const HERBS: readonly HerbSeed[] = readSeed('lookup/herbs');
