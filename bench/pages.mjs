@@ -2,6 +2,7 @@
 // table, with the gzip size of the JavaScript each route loads on a first visit. The scripts a
 // route loads are taken from Lighthouse's own network records of that visit; their gzip sizes from
 // the build (bench/lib/js-sizes.mjs). BENCH_ROUTES=/home,/news limits the routes.
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -275,7 +276,15 @@ export function problemLines(pages) {
   ]);
 }
 
-if (isMain(import.meta)) {
+/**
+ * The pages half of `npm run bench`, in a process of its own (bench/lib/pages-child.mjs): Lighthouse
+ * and Chromium leave nothing behind in the process that then measures the API.
+ */
+if (isMain(import.meta) && process.env.BENCH_PAGES_SERVER) {
+  const server = JSON.parse(process.env.BENCH_PAGES_SERVER);
+  const pages = await runPagesBench(server);
+  fs.writeFileSync(server.out, JSON.stringify(pages));
+} else if (isMain(import.meta)) {
   ensureChromium();
   ensureWebBuild();
   const web = snapshotWebBuild();

@@ -2,7 +2,8 @@
 import { importTs } from './server-modules.mjs';
 
 /**
- * @returns {Promise<{ method: string, url: string, ownerScoped: boolean, api: boolean }[]>}
+ * @returns {Promise<{ method: string, url: string, ownerScoped: boolean, signedIn: boolean, api: boolean }[]>}
+ *   signedIn: the route needs a session (`auth` in its config): not a public read.
  *   one entry per method and url; HEAD routes Fastify adds by itself are left out.
  */
 export async function readRouteCatalog({ dataDir, databaseUrl }) {
@@ -19,7 +20,7 @@ export async function readRouteCatalog({ dataDir, databaseUrl }) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, ownerScoped: route.config?.ownerScoped === true, api: isApiPath(route.url) });
+        routes.push({ method, url: route.url, ownerScoped: route.config?.ownerScoped === true, signedIn: Boolean(route.config?.auth), api: isApiPath(route.url) });
       }
     }
     return routes;
