@@ -14,7 +14,7 @@ describe(`ordering on ${testEngine}`, () => {
     t = await createTestApp({ rateLimit: false });
     const member = await t.memberHeaders('orderer');
     const staff = await signIn(t.app, 'jigou01');
-    p = { member, staff, memberPdf: await uploadPdf(t.app, member), staffPdf: await uploadPdf(t.app, staff) };
+    p = { member, staff, memberPdf: await uploadPdf(t.app, member, '工行回单20261120.pdf'), staffPdf: await uploadPdf(t.app, staff, '检测合同（盖章）.pdf') };
   }, 60_000);
   afterAll(async () => t.close());
 
@@ -126,6 +126,9 @@ describe(`ordering on ${testEngine}`, () => {
     const id = await orderAt(t.app, p, ORDER_STATUS.PENDING_SAMPLE_RETURN, true);
     const detail = (await get(`/api/orderInfo/getOrder?id=${id}`)).data;
     expect(detail).toMatchObject({ status: 13, contractUrl: p.staffPdf, signedContractUrl: p.memberPdf, voucherUrls: [p.memberPdf], shipments: [{ direction: 1, courier: '顺丰速运' }] });
+    // The names the files arrived under, for both parties' lists (issue #20), not the stored keys.
+    expect(detail.fileNames).toEqual({ [p.staffPdf]: '检测合同（盖章）.pdf', [p.memberPdf]: '工行回单20261120.pdf' });
+    expect((await get(`/api/institutionOrder/getOrder?id=${id}`, p.staff)).data.fileNames).toEqual(detail.fileNames);
     expect(detail.timeline.map((l: { action: string }) => l.action)).toEqual(['place', 'approve', 'provideContract', 'signContract', 'pay', 'confirmPayment', 'sendSamples', 'confirmReceipt', 'issueReport']);
     const shipmentId = detail.shipments[0].id;
     const event = { shipmentId, time: '2026-11-20T10:00:00+08:00', place: '杭州转运中心', description: '快件已到达' };

@@ -32,8 +32,8 @@ export function signInOnce(app: FastifyInstance, account: string): Promise<Heade
 }
 
 /** Uploads a small PDF through the real call, as the caller. */
-export async function uploadPdf(app: FastifyInstance, headers: Headers): Promise<string> {
-  const { payload, headers: h } = multipartBody([{ name: 'file', value: textPdf(['test file']), filename: 'file.pdf', contentType: 'application/pdf' }]);
+export async function uploadPdf(app: FastifyInstance, headers: Headers, filename = 'file.pdf'): Promise<string> {
+  const { payload, headers: h } = multipartBody([{ name: 'file', value: textPdf(['test file']), filename, contentType: 'application/pdf' }]);
   const res = await app.inject({ method: 'POST', url: '/api/uploadFile', headers: { ...headers, ...h }, payload });
   const url = res.json().data?.fileUrl as string | undefined;
   if (!url) throw new Error(`upload: ${res.body}`);

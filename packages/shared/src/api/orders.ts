@@ -272,6 +272,8 @@ export interface OrderDetail extends OrderSummary {
   contractUrl: string | null;
   signedContractUrl: string | null;
   voucherUrls: string[];
+  /** The names the vouchers and contracts were uploaded under, by path (lists show these, not the stored keys). */
+  fileNames: Record<string, string>;
   shipments: Shipment[];
   report: OrderReport | null;
   /** Oldest first. */

@@ -40,6 +40,8 @@ export interface FileViewers {
 /** What a service that accepts a document into an order (or an account) is handed by the wiring. */
 export interface PrivateDocuments {
   makePrivate(trx: Kysely<Database>, paths: string[], doc: { kind: DocumentKind; orderId?: number }): Promise<void>;
+  /** The names the files at these paths were uploaded under (those that had one), by path. */
+  namesOf(paths: readonly string[]): Promise<Record<string, string>>;
 }
 
 type Repo = ReturnType<typeof createFileRepository>;

@@ -21,6 +21,10 @@ export function createFileRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    /** The names these uploads arrived under, where the browser sent one. */
+    async originalNames(keys: string[]): Promise<{ file_key: string; original_name: string | null }[]> {
+      return keys.length ? db.selectFrom('upload_file').select(['file_key', 'original_name']).where('file_key', 'in', keys).execute() : [];
+    },
     async markPrivate(keys: string[], kind: string): Promise<void> {
       if (keys.length) await db.updateTable('upload_file').set({ private: 1, kind }).where('file_key', 'in', keys).execute();
     },

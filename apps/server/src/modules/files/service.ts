@@ -151,6 +151,11 @@ export function createFileService({ db, clock, storage, viewers }: { db: Kysely<
       if (doc.orderId !== undefined) await r.linkOrder(keys, doc.orderId);
     },
 
+    async namesOf(paths: readonly string[]): Promise<Record<string, string>> {
+      const rows = await repo.originalNames(keysOf([...paths]));
+      return Object.fromEntries(rows.flatMap((r) => (r.original_name ? [[`${FILE_URL_PREFIX}${r.file_key}`, r.original_name]] : [])));
+    },
+
     /** Whether `access` may read the upload at `fileUrl`: true for a public or missing one (the read then says so). */
     async mayRead(fileUrl: string, access: FileAccess): Promise<boolean> {
       const key = fileUrl.slice(FILE_URL_PREFIX.length);

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import type { PrivateDocuments } from '../files/private-files';
 import { createFulfilmentRepository } from './fulfilment-repository';
 import { formOf, rejectReasonOf, toLogEntry, toPricedItem, toShipment, toSummary } from './mappers';
 import { type OrderRow, type OrderScope, createOrderRepository } from './repository';
@@ -28,7 +29,7 @@ export interface CurrentReports {
 }
 
 /** Reads orders for a member (its own) or an institution (its own): the same shapes for both. */
-export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: CurrentReports) {
+export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: CurrentReports, documents: Pick<PrivateDocuments, 'namesOf'>) {
   const orders = createOrderRepository(db);
   const fulfilment = createFulfilmentRepository(db);
 
@@ -62,7 +63,15 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: C
 
     async detail(scope: OrderScope, id: number): Promise<OrderDetail> {
       const row = await load(scope, id);
-      const [items, logs, shipments, report] = await Promise.all([orders.itemsOf([id]), orders.logsOf(id), fulfilment.shipmentsOf(id), reports.currentOf(id)]);
+      const voucherUrls = row.voucher_urls ? row.voucher_urls.split(',') : [];
+      const files = [...voucherUrls, row.contract_url, row.signed_contract_url].filter((p): p is string => !!p);
+      const [items, logs, shipments, report, fileNames] = await Promise.all([
+        orders.itemsOf([id]),
+        orders.logsOf(id),
+        fulfilment.shipmentsOf(id),
+        reports.currentOf(id),
+        documents.namesOf(files),
+      ]);
       return {
         ...toSummary(row, items.map((i) => i.test_item_name)),
         ...formOf(row),
@@ -70,7 +79,8 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: C
         rejectReason: rejectReasonOf(row),
         contractUrl: row.contract_url,
         signedContractUrl: row.signed_contract_url,
-        voucherUrls: row.voucher_urls ? row.voucher_urls.split(',') : [],
+        voucherUrls,
+        fileNames,
         shipments: shipments.map(toShipment),
         report,
         timeline: logs.map(toLogEntry),

@@ -29,7 +29,7 @@ export interface OrderDeps {
 
 /** The ordering services, for members and institutions. */
 export function createOrderServices({ db, clock, documents, offered, reports, audit, logistics = createRecordedLogistics(db) }: OrderDeps) {
-  const reader = createOrderReader(db, clock, reports);
+  const reader = createOrderReader(db, clock, reports, documents);
   const move = createMover(db, clock);
   return {
     orderReader: reader,

@@ -144,6 +144,12 @@ describe('uploader tiles', { timeout: 20_000 }, () => {
     }
   });
 
+  it('names a held file as it was uploaded when the names are given (an order’s vouchers), else by its label', () => {
+    renderUploader({ initial: '/files/k1.pdf,/files/k2.pdf', edit: false, fileLabel: '支付凭证', names: { '/files/k1.pdf': '工行回单1120.pdf' }, accept: ['pdf'] });
+    expect(within(tiles()[0]!).getByText('工行回单1120.pdf')).toBeTruthy();
+    expect(within(tiles()[1]!).getByText('支付凭证2')).toBeTruthy();
+  });
+
   it('works as the control of a Form.Item', async () => {
     const submitted = vi.fn();
     render(

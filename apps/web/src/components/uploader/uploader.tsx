@@ -44,6 +44,8 @@ export interface UploaderProps {
   privateFiles?: boolean;
   /** What the files are (支付凭证): a PDF tile's name and a saved file's name when the original name is unknown. */
   fileLabel?: string;
+  /** The names the held files were uploaded under, by path (an order's vouchers): shown instead of fileLabel N. */
+  names?: Readonly<Record<string, string>>;
   /** Given by Form.Item, so its label points at the field. */
   id?: string;
 }
@@ -66,6 +68,7 @@ export function Uploader({
   scene,
   privateFiles = scene !== undefined,
   fileLabel,
+  names,
   id,
 }: UploaderProps) {
   const paths = useMemo(() => splitPaths(value), [value]);
@@ -82,7 +85,7 @@ export function Uploader({
   const label = accept.includes(UPLOAD_PDF_EXTENSION) ? '上传文件' : '上传图片';
   const uploadingAtEnd = flow.progress !== null && flow.progress.replacing === null;
 
-  const nameOf = (path: string) => flow.names.get(path) ?? (fileLabel ? `${fileLabel}${paths.indexOf(path) + 1}` : baseName(path));
+  const nameOf = (path: string) => flow.names.get(path) ?? names?.[path] ?? (fileLabel ? `${fileLabel}${paths.indexOf(path) + 1}` : baseName(path));
   const preview = (path: string) => {
     if (!canPreview(path)) return;
     const signed = flow.links.get(path);

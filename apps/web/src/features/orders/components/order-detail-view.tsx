@@ -138,7 +138,7 @@ export function OrderDetailView({ order, viewer = 'member', actions, logistics, 
           <Descriptions.Item label="已签合同">{fileLink(order.signedContractUrl, '查看已签合同', `已签合同-${order.orderNo}`, 'order-signed-contract')}</Descriptions.Item>
         </Descriptions>
         <div data-testid="order-vouchers">
-          <Uploader value={order.voucherUrls.join(',')} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
+          <Uploader value={order.voucherUrls.join(',')} names={order.fileNames} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
         </div>
       </Block>
       <Block title="物流信息">

@@ -82,7 +82,7 @@ export function ConfirmPaymentDialog(props: MoveDialogProps) {
     <MoveModal title={ORDER_ACTION_LABELS.confirmPayment} orderNo={props.orderNo} okText="确认收款" pending={send.isPending} onOk={() => void submit(send.mutateAsync({ orderId: props.orderId }))} onClose={props.onClose}>
       <p className={styles.hint}>请核对委托方上传的支付凭证与到账金额后确认。</p>
       <div data-testid="payment-vouchers">
-        {detail.isPending ? '支付凭证加载中…' : vouchers.length === 0 ? '委托方未上传支付凭证' : <Uploader value={vouchers.join(',')} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />}
+        {detail.isPending ? '支付凭证加载中…' : vouchers.length === 0 ? '委托方未上传支付凭证' : <Uploader value={vouchers.join(',')} names={detail.data?.fileNames} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />}
       </div>
     </MoveModal>
   );
