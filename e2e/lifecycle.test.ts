@@ -149,7 +149,8 @@ describe('one order through the lifecycle, member and institution in two browser
   });
 
   it('staff confirm the payment, the member sends the sample, staff confirm its receipt', async () => {
-    await staffMove(orderId, '确认收款', '确认收款', (d) => d.getByTestId('payment-vouchers').getByTestId('upload-tile').waitFor(POLL));
+    // The voucher by the name the member uploaded it under (issue #20), not 支付凭证1 or a stored key.
+    await staffMove(orderId, '确认收款', '确认收款', (d) => d.getByTestId('payment-vouchers').getByTestId('upload-tile').filter({ hasText: '转账回单.pdf' }).waitFor(POLL));
     await memberSees(orderId, S.PENDING_SAMPLE_SHIPMENT);
     await memberMove(orderId, '寄送样品', (d) => fillShipment(d, `SF${RUN}`.toUpperCase()));
     const detail = await memberSees(orderId, S.PENDING_SAMPLE_RECEIPT);
