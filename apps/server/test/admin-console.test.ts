@@ -90,6 +90,18 @@ describe(`operator console: /examine applications, audit log, dashboard on ${tes
     expect(d.newMembers).toHaveLength(30);
     expect(d.newMembers.at(-1).date).toBe(beijingToday());
     expect(d.newMembers.at(-1).count).toBeGreaterThanOrEqual(1);
+    // The last 12 Beijing months, this one last; each order counted in the month it was placed (Beijing time).
+    const monthOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 7);
+    const placed = await t.app.db.selectFrom('order_info').select(['status', 'total_fen', 'created_at']).execute();
+    expect(d.months).toHaveLength(12);
+    expect(d.months.at(-1).month).toBe(beijingToday().slice(0, 7));
+    for (const m of d.months as { month: string; orders: number; turnoverFen: number }[]) {
+      const inMonth = placed.filter((o) => monthOf(o.created_at) === m.month);
+      expect(m.orders, m.month).toBe(inMonth.length);
+      expect(m.turnoverFen, m.month).toBe(inMonth.filter((o) => (TURNOVER_ORDER_STATUSES as number[]).includes(o.status)).reduce((s, o) => s + o.total_fen, 0));
+    }
+    // The seeded year reaches every month.
+    expect(d.months.every((m: { orders: number }) => m.orders > 0)).toBe(true);
     const listed = await t.app.db.selectFrom('institution').select('id').where('status', '=', 1).execute();
     expect(d.institutions.listed).toBe(listed.length);
     const pendingOf = async (table: 'settle_application' | 'order_evaluation' | 'quality_info', column: 'status' | 'audit_status') =>

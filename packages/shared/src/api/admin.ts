@@ -206,6 +206,8 @@ export interface AdminDashboard {
   turnoverFen: number;
   /** The last 30 Beijing days, oldest first, today included. */
   newMembers: { date: string; count: number }[];
+  /** The last 12 Beijing calendar months (`YYYY-MM`), oldest first, this month included: orders placed, and the turnover of those placed that month. */
+  months: { month: string; orders: number; turnoverFen: number }[];
   institutions: { listed: number; total: number };
   pending: { settlements: number; realNames: number; evaluations: number; qualityInfos: number; products: number };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import type { FileStorage } from '../../modules/files/storage';
 import { markSearchIndexCurrent, storedSearchIndexVersion } from '../../modules/search/rebuild';
 import { seedDictionary } from './dictionary';
+import { seedHistory } from './history/index';
 import { seedContent } from './content';
 import { seedLookup } from './lookup/seed';
 import { seedMembers } from './members';
@@ -24,5 +25,7 @@ export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Prom
   await seedInstitutions(db, storage);
   await seedOrders(db, storage);
   await seedProducts(db, storage);
+  // Last: the year behind the hand-made orders needs the institutions, their services and evaluations.
+  await seedHistory(db, storage);
   if (unindexed) await markSearchIndexCurrent(db);
 }

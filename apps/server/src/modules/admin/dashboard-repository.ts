@@ -26,6 +26,18 @@ export function createDashboardRepository(db: Kysely<Database>) {
       const rows = await db.selectFrom('sys_member').select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')]).where('created_at', '>=', sinceIso).groupBy(hour).execute();
       return rows.map((r) => ({ hour: r.hour, n: Number(r.n) }));
     },
+    /** Orders placed per UTC hour since `sinceIso`, and the turnover among them (regrouped by the caller into Beijing months). */
+    async ordersPerHour(sinceIso: string): Promise<{ hour: string; n: number; turnoverFen: number }[]> {
+      const hour = sql<string>`substr(created_at, 1, 13)`;
+      const turnover = sql<number>`sum(case when status in (${sql.join([...TURNOVER_ORDER_STATUSES])}) then total_fen else 0 end)`;
+      const rows = await db
+        .selectFrom('order_info')
+        .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n'), turnover.as('turnover')])
+        .where('created_at', '>=', sinceIso)
+        .groupBy(hour)
+        .execute();
+      return rows.map((r) => ({ hour: r.hour, n: Number(r.n), turnoverFen: Number(r.turnover) }));
+    },
     async institutions(): Promise<{ listed: number; total: number }> {
       const rows = await db.selectFrom('institution').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
       const total = rows.reduce((sum, r) => sum + Number(r.n), 0);

@@ -8,9 +8,10 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 const DAYS = 30;
+const MONTHS = 12;
 const beijingDate = (ms: number) => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 
-/** Figures for the operator dashboard. Days are Beijing calendar days. */
+/** Figures for the operator dashboard. Days and months are Beijing calendar days and months. */
 export function createAdminDashboardService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createDashboardRepository(db);
 
@@ -26,11 +27,34 @@ export function createAdminDashboardService({ db, clock }: { db: Kysely<Database
     return [...days].map(([date, count]) => ({ date, count }));
   }
 
+  async function months(): Promise<AdminDashboard['months']> {
+    const [year, month] = beijingDate(clock.now()).split('-').map(Number) as [number, number];
+    // The first of the month eleven months back, at Beijing midnight.
+    const first = new Date(Date.UTC(year, month - 1 - (MONTHS - 1), 1));
+    const since = Date.parse(`${first.toISOString().slice(0, 10)}T00:00:00+08:00`);
+    const keys = Array.from({ length: MONTHS }, (_, i) => new Date(Date.UTC(year, month - 1 - (MONTHS - 1) + i, 1)).toISOString().slice(0, 7));
+    const out = new Map(keys.map((k) => [k, { month: k, orders: 0, turnoverFen: 0 }]));
+    for (const { hour, n, turnoverFen } of await repo.ordersPerHour(new Date(since).toISOString())) {
+      const row = out.get(beijingDate(Date.parse(`${hour}:00:00Z`)).slice(0, 7));
+      if (!row) continue;
+      row.orders += n;
+      row.turnoverFen += turnoverFen;
+    }
+    return [...out.values()];
+  }
+
   return {
     async figures(): Promise<AdminDashboard> {
-      const [byStatus, turnoverFen, members, institutions, pending] = await Promise.all([repo.ordersByStatus(), repo.turnoverFen(), newMembers(), repo.institutions(), repo.pending()]);
+      const [byStatus, turnoverFen, members, monthly, institutions, pending] = await Promise.all([
+        repo.ordersByStatus(),
+        repo.turnoverFen(),
+        newMembers(),
+        months(),
+        repo.institutions(),
+        repo.pending(),
+      ]);
       const ordersByStatus = Object.values(ORDER_STATUS).map((status) => ({ status, statusName: ORDER_STATUS_LABELS[status], count: byStatus.get(status) ?? 0 }));
-      return { ordersByStatus, turnoverFen, newMembers: members, institutions, pending };
+      return { ordersByStatus, turnoverFen, newMembers: members, months: monthly, institutions, pending };
     },
   };
 }

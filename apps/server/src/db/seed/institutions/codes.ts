@@ -8,7 +8,7 @@ const PROVINCE_CODES: Record<string, string> = {
 };
 
 /** A well-formed, clearly synthetic credit code (…MA + series + number): the check character is right. */
-export function demoCreditCode(province: string, series: 'JC' | 'AP', n: number): string {
+export function demoCreditCode(province: string, series: 'JC' | 'AP' | 'KH', n: number): string {
   const first17 = `91${PROVINCE_CODES[province] ?? '11'}0100MA${series}${String(n).padStart(3, '0')}X2`;
   return first17 + creditCodeCheckChar(first17);
 }

@@ -11,6 +11,13 @@ export interface DemoOrder {
   daysAgo: number;
 }
 
+/** Why a seeded order was refused, by the move that refused it. */
+export const REASONS: Record<string, string> = {
+  reject: '样品信息与检测项目不匹配，请核对后重新提交',
+  rejectPayment: '未查询到对应的转账记录，请核对付款账户后重新上传凭证',
+  returnOrder: '收到的样品包装破损受潮，无法进行检测',
+};
+
 /** Every status of §4 appears at least once among the demo members' orders. */
 export const DEMO_ORDERS: DemoOrder[] = [
   { member: 'putong01', staff: 'jigou01', status: 1, urgent: 1, sample: ['黄芪饮片', '黄芪', '500g × 2袋'], daysAgo: 1 },

@@ -1,44 +1,15 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { REPORT_STATUS, SHIPMENT_DIRECTION, URGENT_SURCHARGE_PERCENT } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { FileStorage } from '../../../modules/files/storage';
 import { surchargeFen } from '../../../modules/orders/pricing';
 import type { Database } from '../../schema';
-import { DEMO_ORDERS, type DemoOrder, pathTo } from './demo-orders';
+import { DEMO_ORDERS, type DemoOrder, REASONS, pathTo } from './demo-orders';
+import { linkToOrder, storePdf } from './documents';
 import { SEED_TRAITS, seedVarieties } from './libraries';
-import { textPdf } from './report-pdf';
 import { seedStaff } from './staff';
 
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(ms).toISOString();
-
-/** Stores a small PDF as a private document (issue #17) uploaded by `memberId` and answers its path. */
-async function storePdf(db: Kysely<Database>, storage: FileStorage, memberId: number, kind: string, lines: string[]): Promise<string> {
-  const key = `${crypto.randomBytes(16).toString('base64url').slice(0, 22)}.pdf`;
-  const body = textPdf(lines);
-  const temp = path.join(storage.tempDir(), `seed-${key}`);
-  await fs.promises.writeFile(temp, body);
-  await storage.putFile(key, temp);
-  await db
-    .insertInto('upload_file')
-    .values({ file_key: key, mime: 'application/pdf', size: body.length, original_name: null, member_id: memberId, scene: 'member', created_at: at(Date.now()), private: 1, kind })
-    .execute();
-  return `/files/${key}`;
-}
-
-/** Ties seeded documents to their order, as the moves that accept them do. */
-async function linkToOrder(db: Kysely<Database>, orderId: number, paths: (string | null)[]): Promise<void> {
-  const rows = paths.filter((p): p is string => !!p).map((p) => ({ file_key: p.slice('/files/'.length), order_id: orderId }));
-  if (rows.length) await db.insertInto('upload_file_order').values(rows).execute();
-}
-
-const REASONS: Record<string, string> = {
-  reject: '样品信息与检测项目不匹配，请核对后重新提交',
-  rejectPayment: '未查询到对应的转账记录，请核对付款账户后重新上传凭证',
-  returnOrder: '收到的样品包装破损受潮，无法进行检测',
-};
 
 const code = (i: number) => `DEMO${String(i + 1).padStart(2, '0')}${'K7QX2M'}`.slice(0, 12);
 

@@ -16,6 +16,7 @@ const DASHBOARD = {
   ordersByStatus: [{ status: 1, statusName: '待审核', count: 3 }],
   turnoverFen: 128_000,
   newMembers: [{ date: '2026-11-25', count: 2 }],
+  months: [{ month: '2026-11', orders: 3, turnoverFen: 120_000 }],
   institutions: { listed: 8, total: 9 },
   pending: { settlements: 1, realNames: 2, evaluations: 0, qualityInfos: 1, products: 1 },
 };

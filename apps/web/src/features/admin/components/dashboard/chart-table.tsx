@@ -1,7 +1,7 @@
 import styles from './charts.module.css';
 
 /** The figures a chart draws, as a table only screen readers see (the SVG itself is one image). */
-export function ChartTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, number][] }) {
+export function ChartTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: [string, number | string][] }) {
   return (
     // Wrapped: a table ignores a 1-px height, and its rows would stretch the page.
     <div className={styles.srOnly}>

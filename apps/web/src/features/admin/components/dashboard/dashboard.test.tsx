@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@tcm/shared';
 import { BarChart } from './bar-chart';
+import { DashboardCharts } from './dashboard-charts';
 import { DashboardFigures } from './dashboard-figures';
 import { LineChart } from './line-chart';
 
@@ -18,6 +19,11 @@ const DASHBOARD: AdminDashboard = {
     { date: '2026-03-01', count: 2 },
     { date: '2026-03-02', count: 0 },
     { date: '2026-03-03', count: 5 },
+  ],
+  months: [
+    { month: '2025-12', orders: 28, turnoverFen: 3_810_800 },
+    { month: '2026-01', orders: 25, turnoverFen: 2_684_650 },
+    { month: '2026-02', orders: 10, turnoverFen: 1_712_400 },
   ],
   institutions: { listed: 7, total: 9 },
   pending: { settlements: 1, realNames: 2, evaluations: 0, qualityInfos: 4, products: 6 },
@@ -40,6 +46,17 @@ describe('dashboard charts', () => {
     expect(screen.getByRole('img', { name: '近30天每日新增会员：共 7 人' })).toBeTruthy();
     expect([...container.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual(['2026-03-01：2 人', '2026-03-02：0 人', '2026-03-03：5 人']);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+  });
+});
+
+describe('the twelve months', () => {
+  it('draws orders and turnover per month, labelled by month, turnover in whole yuan', () => {
+    const { container } = render(<DashboardCharts d={DASHBOARD} />);
+    expect(screen.getByRole('img', { name: '近12个月每月订单数：共 63 单' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '近12个月每月成交额：共 82,079 元' })).toBeTruthy();
+    const turnover = container.querySelector('[data-testid="months-turnover-chart"]')!;
+    expect([...turnover.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual(['2025-12：38,108 元', '2026-01：26,847 元', '2026-02：17,124 元']);
+    expect([...turnover.querySelectorAll('text')].map((t) => t.textContent).filter((t) => t?.endsWith('月'))).toEqual(['12月', '1月', '2月']);
   });
 });
 

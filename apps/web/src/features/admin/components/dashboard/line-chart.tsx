@@ -5,11 +5,22 @@ import styles from './charts.module.css';
 const W = 640;
 const H = 240;
 const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
-/** One date label every this many days, so thirty never crowd the axis. */
-const LABEL_EVERY = 5;
+export interface LineChartProps {
+  title: string;
+  unit: string;
+  /** One point per day (`YYYY-MM-DD`) or month (`YYYY-MM`), oldest first. */
+  days: { date: string; count: number }[];
+  /** A label under every this many points, counted back from the last (5: thirty days never crowd the axis). */
+  labelEvery?: number;
+  /** The axis label of a point; default the date without its year. */
+  label?: (date: string) => string;
+  /** How a figure reads (tooltips, the table, the total); default as is. */
+  format?: (n: number) => string;
+  testId?: string;
+}
 
-/** A daily count as a line over a filled area; every day a dot with its figure as a tooltip. */
-export function LineChart({ title, unit, days }: { title: string; unit: string; days: { date: string; count: number }[] }) {
+/** A count per day or month as a line over a filled area; every point a dot with its figure as a tooltip. */
+export function LineChart({ title, unit, days, labelEvery = 5, label = (date) => date.slice(5), format = String, testId = 'members-chart' }: LineChartProps) {
   const axis = countAxis(Math.max(0, ...days.map((d) => d.count)));
   const y = linearScale(axis.max, H - PAD.bottom, PAD.top);
   const x = (i: number) => slotCentre(i, days.length, PAD.left, W - PAD.left - PAD.right);
@@ -18,7 +29,7 @@ export function LineChart({ title, unit, days }: { title: string; unit: string; 
   const last = days.length - 1;
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}：共 ${total} ${unit}`} data-testid="members-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}：共 ${format(total)} ${unit}`} data-testid={testId}>
         {axis.ticks.map((t) => (
           <g key={t}>
             <line className={styles.grid} x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} />
@@ -32,17 +43,17 @@ export function LineChart({ title, unit, days }: { title: string; unit: string; 
         {days.map((d, i) => (
           <g key={d.date}>
             <circle cx={x(i)} cy={y(d.count)} r={3} fill="#fff" stroke="#00604f" strokeWidth={1.5}>
-              <title>{`${d.date}：${d.count} ${unit}`}</title>
+              <title>{`${d.date}：${format(d.count)} ${unit}`}</title>
             </circle>
-            {(last - i) % LABEL_EVERY === 0 ? (
+            {(last - i) % labelEvery === 0 ? (
               <text className={styles.axis} x={x(i)} y={H - 8} textAnchor="middle">
-                {d.date.slice(5)}
+                {label(d.date)}
               </text>
             ) : null}
           </g>
         ))}
       </svg>
-      <ChartTable caption={title} head={['日期', `数量（${unit}）`]} rows={days.map((d) => [d.date, d.count])} />
+      <ChartTable caption={title} head={['日期', `数量（${unit}）`]} rows={days.map((d) => [d.date, format(d.count)])} />
     </figure>
   );
 }
