@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { LoginResult, OrderDetail, OrderPage, PageResult, TestService } from '@tcm/shared';
+import type { CheckoutPrefill, LoginResult, OrderDetail, OrderPage, PageResult, TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
@@ -196,7 +196,7 @@ describe('ordering tests, end to end', () => {
 });
 
 describe('comparing institutions for a herb (issue #20)', () => {
-  it('人参 with 水分 and 总灰分 ticked: every offer prices exactly those two, and the cart holds exactly those', async () => {
+  it('人参 with 水分 and 总灰分 ticked: every offer prices exactly those two, the cart holds exactly those, and checkout starts prefilled', async () => {
     const { page: p, context } = await openPage(browser);
     await loginThroughForm(p, 'geren01');
     await p.goto('/detection');
@@ -215,6 +215,19 @@ describe('comparing institutions for a herb (issue #20)', () => {
     const group = p.getByTestId('cart-group').filter({ hasText: institutionName });
     await group.waitFor();
     expect((await group.locator('tbody tr td:nth-child(2)').allTextContents()).sort()).toEqual(['总灰分', '水分']);
+    // The checkout arrives prefilled: the herb, and the contact and invoice the portal suggests for this member.
+    const geren = await apiLogin('geren01');
+    const known = (await callApi<CheckoutPrefill>('/api/orderInfo/getCheckoutPrefill', undefined, geren.accessToken)).data;
+    expect(known.contact.phone).toMatch(/^1\d{10}$/);
+    await p.getByRole('button', { name: /去\s*结\s*算/ }).click();
+    await p.waitForURL('**/gotoOrder');
+    await p.getByTestId('amount-summary').waitFor();
+    await expect(p.getByLabel('品种').inputValue()).resolves.toBe('人参');
+    await expect(p.getByLabel('样品名称').inputValue()).resolves.toBe('人参');
+    await expect(p.getByLabel('联系人').inputValue()).resolves.toBe(known.contact.name);
+    await expect(p.getByLabel('联系电话').inputValue()).resolves.toBe(known.contact.phone);
+    await expect(p.getByLabel('回寄地址').inputValue()).resolves.toBe(known.contact.address);
+    await expect(p.getByLabel('发票抬头').inputValue()).resolves.toBe(known.invoice?.title ?? '');
     await context.close();
   });
 });

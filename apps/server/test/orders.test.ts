@@ -36,6 +36,29 @@ describe(`ordering on ${testEngine}`, () => {
     expect((await get(`/api/orderInfo/getPayAmount?items=999999:1`)).retmsg).toBe(ORDER_MESSAGES.serviceUnavailable);
   });
 
+  it('offers the checkout its own recent return contacts, distinct and newest first, and the last invoice', async () => {
+    const newcomer = await t.member('prefill');
+    const fresh = newcomer.headers;
+    // Never ordered: the account's own mobile, no address, and no invoice title the portal could know.
+    expect((await get('/api/orderInfo/getCheckoutPrefill', fresh)).data).toEqual({ contact: { name: '', phone: newcomer.mobile, address: '' }, contacts: [], invoice: null });
+    // A company that never ordered: its name and credit code as the invoice title.
+    const company = await signIn(t.app, 'qiye03');
+    expect((await get('/api/orderInfo/getCheckoutPrefill', company)).data.invoice).toMatchObject({ type: 1, title: '文山三七源生物科技有限公司', taxNo: '91532600MA6PX3LD28' });
+    const home = { name: '周明', phone: '13911112222', address: '安徽省亳州市谯城区药都路1号' };
+    const lab = { name: '吴倩', phone: '13933334444', address: '安徽省亳州市谯城区魏武大道8号' };
+    const invoice = { type: 2, title: '亳州仁和堂中药饮片有限公司', taxNo: '91341600MA2T7BQ63K', bankName: '中国银行亳州分行', bankAccount: '1234 5678', address: '亳州市药都路1号', phone: '0558-5551234' };
+    await placeOrder(t.app, fresh, { extra: { contact: home } });
+    await placeOrder(t.app, fresh, { extra: { contact: lab } });
+    await placeOrder(t.app, fresh, { extra: { contact: home, invoice } });
+    const r = await get('/api/orderInfo/getCheckoutPrefill', fresh);
+    expect(r.data.contacts).toEqual([home, lab]);
+    expect(r.data.contact).toEqual(home);
+    expect(r.data.invoice).toEqual(invoice);
+    // Another member's contacts never appear; a visitor is asked to sign in.
+    expect((await get('/api/orderInfo/getCheckoutPrefill')).data.contacts).not.toContainEqual(home);
+    expect((await get('/api/orderInfo/getCheckoutPrefill', {})).retcode).not.toBe(1);
+  });
+
   it('places one order per institution, idempotently for one submission, even on a double click', async () => {
     const [a] = await servicesOf(t.app, 'jigou01');
     const [c] = await servicesOf(t.app, 'jigou02');

@@ -34,6 +34,8 @@ const S = ORDER_STATUS;
 export const ORDER_OWNERSHIP_ROWS: OwnershipRow[] = [
   orderRow('GET', `${M}/queryOrderInfo`, S.PENDING_REVIEW, (id) => ({ leaks: listed(id) })),
   orderRow('GET', `${M}/getOrder`, S.PENDING_REVIEW, (id) => ({ query: { id: String(id) } })),
+  // B has ordered nothing: any contact B is offered would be A's.
+  orderRow('GET', `${M}/getCheckoutPrefill`, S.PENDING_REVIEW, () => ({ leaks: (r) => r.retcode === 1 && (r.data as { contacts: unknown[] }).contacts.length > 0 })),
   orderRow('GET', `${M}/getPayAmount`, S.PENDING_PAYMENT, (id) => ({ query: { orderId: String(id) } })),
   orderRow('GET', `${M}/getRealTimeLogistics`, S.PENDING_SAMPLE_RECEIPT, (id) => ({ query: { orderId: String(id) } })),
   orderRow('GET', `${M}/queryMyReport`, S.COMPLETED, (id) => ({ leaks: (r) => r.retcode === 1 && JSON.stringify(r.data).includes(`"orderId":${id}`) })),

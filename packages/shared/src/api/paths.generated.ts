@@ -58,6 +58,7 @@ export type ApiGetPath =
   | '/api/newsRecord/findNewsRecord'
   | '/api/ocrBusinessLicense'
   | '/api/orderEvaluation/queryCompanyEvaluation'
+  | '/api/orderInfo/getCheckoutPrefill'
   | '/api/orderInfo/getOrder'
   | '/api/orderInfo/getPayAmount'
   | '/api/orderInfo/getRealTimeLogistics'

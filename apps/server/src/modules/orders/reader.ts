@@ -1,4 +1,7 @@
 import {
+  CHECKOUT_RECENT_CONTACTS,
+  INVOICE_TYPE,
+  type CheckoutPrefill,
   ORDER_DEFAULT_DAYS_BACK,
   ORDER_MESSAGES,
   ORDER_STATUS,
@@ -59,6 +62,24 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: C
       const all = counts.reduce((n, c) => n + c.n, 0);
       const total = q.status ? byStatus[q.status as OrderStatus] : all;
       return { ...toPageResult(list, total, q), counts: byStatus, all, startDate, endDate: q.endDate ?? null };
+    },
+
+    /** Where the member's checkout starts: its own recent return contacts and invoice, else its account. */
+    async checkoutPrefill(memberId: number): Promise<CheckoutPrefill> {
+      const [rows, account] = await Promise.all([orders.recentForms(memberId, CHECKOUT_RECENT_CONTACTS * 4), orders.accountOf(memberId)]);
+      const contacts: CheckoutPrefill['contacts'] = [];
+      for (const r of rows) {
+        const { contact } = formOf(r);
+        if (contacts.length < CHECKOUT_RECENT_CONTACTS && !contacts.some((c) => c.name === contact.name && c.phone === contact.phone && c.address === contact.address)) contacts.push(contact);
+      }
+      const own = { name: account?.real_name ?? '', phone: account?.mobile ?? '', address: '' };
+      const title = account?.company_name ?? account?.real_name ?? null;
+      const invoice: CheckoutPrefill['invoice'] = rows[0]
+        ? formOf(rows[0]).invoice
+        : title
+          ? { type: INVOICE_TYPE.ORDINARY, title, taxNo: account?.company_name ? (account.unify_code ?? '') : '', bankName: '', bankAccount: '', address: '', phone: '' }
+          : null;
+      return { contact: contacts[0] ?? own, contacts, invoice };
     },
 
     async detail(scope: OrderScope, id: number): Promise<OrderDetail> {

@@ -72,6 +72,19 @@ export function createOrderRepository(db: Kysely<Database>) {
     async find(scope: OrderScope, id: number): Promise<OrderRow | undefined> {
       return base(db, scope).selectAll('order_info').select(JOINED).where('order_info.id', '=', id).executeTakeFirst();
     },
+    /** The member's latest orders, newest first (order_info_member_idx). */
+    recentForms(memberId: number, limit: number): Promise<OrderRow[]> {
+      return base(db, { memberId }).selectAll('order_info').select(JOINED).orderBy('order_info.created_at', 'desc').orderBy('order_info.id', 'desc').limit(limit).execute();
+    },
+    /** Who the member is, for a first order's contact and invoice title. */
+    accountOf(memberId: number) {
+      return db
+        .selectFrom('sys_member')
+        .leftJoin('sys_company', 'sys_company.id', 'sys_member.company_id')
+        .select(['sys_member.mobile', 'sys_member.real_name', 'sys_company.company_name', 'sys_company.unify_code'])
+        .where('sys_member.id', '=', memberId)
+        .executeTakeFirst();
+    },
     async page(scope: OrderScope, s: OrderSearch, limit: number, offset: number) {
       let q = searched(db, scope, s);
       if (s.status) q = q.where('order_info.status', '=', s.status);

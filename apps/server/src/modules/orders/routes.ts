@@ -59,6 +59,8 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(`${P}/resubmitOrder`, { config: MEMBER_OWNED, schema: { body: resubmitOrderBodySchema } }, async (req) =>
     ok(await orders.resubmit(requireSession(req.session), req.body), ORDER_MESSAGES.moved),
   );
+  // Owner-scoped: it reads the caller's own orders (issue #20's checkout prefill).
+  app.get(`${P}/getCheckoutPrefill`, { config: MEMBER_OWNED }, async (req) => ok(await orderReader.checkoutPrefill(requireSession(req.session).memberId)));
   app.get(`${P}/queryNewOrder`, { schema: { querystring: queryNewOrderQuerySchema } }, async (req) => ok(await orders.ticker(req.query.limit)));
 
   app.post('/api/orderEvaluation/addOrderEvaluation', { config: MEMBER_OWNED, schema: { body: addOrderEvaluationBodySchema } }, async (req) =>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestService } from '@tcm/shared';
-import { cartKey, createCartStore, groupByInstitution, lineFromService, selectedLines, toOrderItems } from './cart-store';
+import { cartKey, createCartStore, groupByInstitution, lineFromService, selectedLines, toOrderItems, varietyOf } from './cart-store';
 
 function service(id: number, institutionId: number, priceFen = 8000): TestService {
   return {
@@ -88,5 +88,15 @@ describe('groupByInstitution', () => {
       [2, '机构2', [1, 3]],
       [1, '机构1', [2]],
     ]);
+  });
+
+  it('remembers the herb a line was added for, the latest one naming the checkout\'s variety', () => {
+    const store = createCartStore(window.localStorage);
+    store.add(7, [lineFromService(service(1, 1))]);
+    expect(varietyOf(store.read(7))).toBeUndefined();
+    store.add(7, [lineFromService(service(2, 1), 1, '人参'), lineFromService(service(1, 1), 1, '黄芪')]);
+    const lines = store.read(7);
+    expect(lines.map((l) => l.variety)).toEqual(['黄芪', '人参']);
+    expect(varietyOf(lines)).toBe('人参');
   });
 });

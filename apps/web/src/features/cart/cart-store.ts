@@ -16,6 +16,8 @@ export interface CartLine {
   testItemName: string;
   priceFen: number;
   periodDays: number;
+  /** The herb chosen on /detection when the line was added: checkout's sample variety (issue #20). */
+  variety?: string;
 }
 
 export interface CartGroup {
@@ -34,8 +36,9 @@ export function cartKey(userId: number | null): string {
   return CART_KEY_PREFIX + (userId === null ? GUEST : String(userId));
 }
 
-export function lineFromService(service: TestService, sampleCount = 1): CartLine {
+export function lineFromService(service: TestService, sampleCount = 1, variety?: string): CartLine {
   return {
+    ...(variety ? { variety } : {}),
     testServiceId: service.id,
     sampleCount: clampCount(sampleCount),
     selected: true,
@@ -71,6 +74,8 @@ export function groupByInstitution(lines: readonly CartLine[]): CartGroup[] {
 
 export const toOrderItems = (lines: readonly CartLine[]): OrderItemInput[] => lines.map((l) => ({ testServiceId: l.testServiceId, sampleCount: l.sampleCount }));
 export const selectedLines = (lines: readonly CartLine[]): CartLine[] => lines.filter((l) => l.selected);
+/** The herb the chosen lines were added for (the latest added line that names one). */
+export const varietyOf = (lines: readonly CartLine[]): string | undefined => lines.findLast((l) => l.variety)?.variety;
 
 /** Adding a service already in the cart adds to its sample count instead of a second line. */
 export function mergeLines(current: readonly CartLine[], added: readonly CartLine[]): CartLine[] {
@@ -80,6 +85,7 @@ export function mergeLines(current: readonly CartLine[], added: readonly CartLin
     if (same) {
       same.sampleCount = clampCount(same.sampleCount + line.sampleCount);
       same.selected = true;
+      if (line.variety) same.variety = line.variety;
     } else next.push({ ...line, sampleCount: clampCount(line.sampleCount) });
   }
   return next;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, initialCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from './checkout-draft';
+import { clearDraft, draftKey, initialCheckoutValues, knownCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from './checkout-draft';
 
 const DEFAULTS: CheckoutValues = {
   sample: { name: '', variety: '', batchNo: '', quantity: '', packing: '', storage: '', returnSample: false },
@@ -37,5 +37,32 @@ describe('checkout draft', () => {
     window.localStorage.setItem(draftKey(7), '{bad');
     expect(loadDraft(window.localStorage, 7)).toBeNull();
     expect(initialCheckoutValues(null, DEFAULTS)).toBe(DEFAULTS);
+  });
+});
+
+describe('what the portal knows, under the draft (issue #20)', () => {
+  const prefill = {
+    contact: { name: '周明', phone: '13911112222', address: '安徽省亳州市谯城区药都路1号' },
+    contacts: [],
+    invoice: { type: 1 as const, title: '亳州仁和堂中药饮片有限公司', taxNo: '91341600MA2T7BQ63K', bankName: '', bankAccount: '', address: '', phone: '' },
+  };
+
+  it('starts from the herb chosen on /detection, the suggested contact and invoice', () => {
+    const values = knownCheckoutValues(DEFAULTS, { variety: '人参', prefill });
+    expect(values.sample).toMatchObject({ variety: '人参', name: '人参' });
+    expect(values.contact).toEqual(prefill.contact);
+    expect(values.invoice).toMatchObject({ type: 1, title: '亳州仁和堂中药饮片有限公司', taxNo: '91341600MA2T7BQ63K' });
+    expect(values.urgentFlag).toBe(DEFAULTS.urgentFlag);
+  });
+
+  it('leaves what it does not know as the defaults', () => {
+    expect(knownCheckoutValues(DEFAULTS, {})).toEqual(DEFAULTS);
+    expect(knownCheckoutValues(DEFAULTS, { prefill: { ...prefill, invoice: null } }).invoice).toEqual(DEFAULTS.invoice);
+  });
+
+  it('lets a draft the member edited win over the suggestion', () => {
+    const values = initialCheckoutValues({ contact: { name: '吴倩', phone: '13933334444', address: '杭州' } }, knownCheckoutValues(DEFAULTS, { prefill }));
+    expect(values.contact.name).toBe('吴倩');
+    expect(values.invoice.title).toBe('亳州仁和堂中药饮片有限公司');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderForm } from '@tcm/shared';
+import type { CheckoutPrefill, OrderForm } from '@tcm/shared';
 
 /** What the checkout form edits besides the items (those come from the cart). */
 export type CheckoutValues = Omit<OrderForm, 'items'>;
@@ -44,5 +44,20 @@ export function initialCheckoutValues(draft: Partial<CheckoutValues> | null, def
     sample: { ...defaults.sample, ...draft.sample },
     invoice: { ...defaults.invoice, ...draft.invoice },
     contact: { ...defaults.contact, ...draft.contact },
+  };
+}
+
+/**
+ * What the portal already knows, under the draft (issue #20): the herb chosen on /detection as
+ * the sample's variety and first name, the contact and invoice the server suggests (the last
+ * order's, else the account's). A draft the member edited still wins, field group by group.
+ */
+export function knownCheckoutValues(defaults: CheckoutValues, known: { variety?: string; prefill?: CheckoutPrefill | null }): CheckoutValues {
+  const { variety, prefill } = known;
+  return {
+    ...defaults,
+    sample: variety ? { ...defaults.sample, variety, name: variety } : defaults.sample,
+    contact: prefill ? { ...defaults.contact, ...prefill.contact } : defaults.contact,
+    invoice: prefill?.invoice ? { ...defaults.invoice, ...prefill.invoice } : defaults.invoice,
   };
 }

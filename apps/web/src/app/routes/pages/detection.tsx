@@ -47,7 +47,7 @@ export default function DetectionPage() {
   }, [checks, items.data, params, setParams]);
 
   const add = (services: TestService[], sampleCount: number) => {
-    cart.add(services.map((s) => lineFromService(s, sampleCount)));
+    cart.add(services.map((s) => lineFromService(s, sampleCount, choice.variety ?? undefined)));
     notifier().success(`已将 ${services.length} 个项目加入购物车`, CART_TOAST_KEY);
   };
 

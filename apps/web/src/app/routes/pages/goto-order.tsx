@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/lite/skeleton/skeleton';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/app/routes/route-meta';
-import { selectedLines, toOrderItems } from '@/features/cart/cart-store';
+import { selectedLines, toOrderItems, varietyOf } from '@/features/cart/cart-store';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { clearDraft } from '@/features/orders/checkout-draft';
 import { lazyWithAntd } from '@/lib/lazy-antd';
@@ -55,7 +55,7 @@ export default function GotoOrderPage() {
   } else {
     content = (
       <Suspense fallback={<CheckoutSkeleton />}>
-        <CheckoutForm key={cart.userId ?? 0} items={items} userId={cart.userId} onPlaced={placed} />
+        <CheckoutForm key={cart.userId ?? 0} items={items} userId={cart.userId} variety={varietyOf(chosen)} onPlaced={placed} />
       </Suspense>
     );
   }

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Form, Skeleton, Table } from 'antd';
-import { formatFen, ORDER_MESSAGES, RETCODE, type OrderItemInput, type PlaceOrderResult, type PricedItem, type UrgentFlag } from '@tcm/shared';
-import { initialCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from '../checkout-draft';
+import { type CheckoutPrefill, formatFen, ORDER_MESSAGES, RETCODE, type OrderItemInput, type PlaceOrderResult, type PricedItem, type UrgentFlag } from '@tcm/shared';
+import { initialCheckoutValues, knownCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from '../checkout-draft';
+import { useCheckoutPrefill } from '../api/get-checkout-prefill';
 import { usePayAmount } from '../api/get-pay-amount';
 import { usePlaceOrder } from '../api/place-order';
 import { AmountSummary } from './amounts';
 import { OrderFormFields } from './order-form-fields';
+import { RecentContacts } from './recent-contacts';
 import styles from './orders.module.css';
 
 const DEFAULTS: CheckoutValues = {
@@ -32,16 +34,25 @@ export interface CheckoutFormProps {
 /**
  * §2 /gotoOrder: the order's fields, the amounts as the server computes them (getPayAmount, in
  * fen, urgent surcharge included), and placeOrder — one order per institution. Every change is
- * kept as a draft of this user, so leaving and coming back finds the form filled in.
+ * kept as a draft of this user, so leaving and coming back finds the form filled in. The form
+ * starts from what the portal knows (issue #20): the herb, the last order's contact and invoice.
  */
-export function CheckoutForm({ items, userId, variety, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  const prefill = useCheckoutPrefill(props.userId);
+  // Without the suggestion (a failed call) the member simply types: the form never waits on it twice.
+  if (prefill.isPending) return <Skeleton active paragraph={{ rows: 8 }} title={false} />;
+  return <CheckoutFields {...props} prefill={prefill.data ?? null} />;
+}
+
+function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutFormProps & { prefill: CheckoutPrefill | null }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<CheckoutValues>();
   const [submissionId] = useState(newSubmissionId);
   const initial = useMemo(() => {
-    const values = initialCheckoutValues(loadDraft(window.localStorage, userId), DEFAULTS);
-    return variety && !values.sample.variety ? { ...values, sample: { ...values.sample, variety } } : values;
-  }, [userId, variety]);
+    const values = initialCheckoutValues(loadDraft(window.localStorage, userId), knownCheckoutValues(DEFAULTS, { variety, prefill }));
+    // A draft from an earlier visit with no herb yet takes the one chosen on /detection.
+    return variety && !values.sample.variety ? { ...values, sample: { ...values.sample, variety, name: values.sample.name || variety } } : values;
+  }, [userId, variety, prefill]);
   const urgentFlag = (Form.useWatch('urgentFlag', form) ?? initial.urgentFlag) as UrgentFlag;
   const amount = usePayAmount(items, urgentFlag);
   const place = usePlaceOrder();
@@ -94,7 +105,7 @@ export function CheckoutForm({ items, userId, variety, onPlaced }: CheckoutFormP
           </div>
         ))}
       </fieldset>
-      <OrderFormFields />
+      <OrderFormFields contactExtra={prefill && prefill.contacts.length > 1 ? <RecentContacts contacts={prefill.contacts} onPick={(contact) => form.setFieldsValue({ contact })} /> : null} />
       <div className={styles.submitBar}>
         {amount.data ? <AmountSummary amounts={amount.data} /> : null}
         <Button type="primary" size="large" htmlType="submit" loading={place.isPending} disabled={!amount.data}>

@@ -35,8 +35,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * The order's own fields (checkout and edit-and-resubmit): sample, requirements, invoice (the
  * special-VAT fields only when such an invoice is chosen), contact and return address, remarks.
  * Rules come from the contract's zod fields, so the form says what the server would.
+ * `contactExtra`: shown above the contact (checkout's recently used addresses).
  */
-export function OrderFormFields() {
+export function OrderFormFields({ contactExtra }: { contactExtra?: React.ReactNode } = {}) {
   // The editions the server offers (getTestBasis), not a list of ours: a new pharmacopoeia is one change there.
   const testBases = (useTestBasis().data ?? []).map((o) => ({ value: o.value, label: o.label }));
   return (
@@ -81,6 +82,7 @@ export function OrderFormFields() {
         <InvoiceFields />
       </Section>
       <Section title="联系人与回寄地址">
+        {contactExtra}
         <div className={styles.grid}>
           <Form.Item name={['contact', 'name']} label="联系人" required rules={[schemaRule(c.name)]}>
             <Input />
