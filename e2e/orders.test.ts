@@ -196,6 +196,21 @@ describe('ordering tests, end to end', () => {
 });
 
 describe('comparing institutions for a herb (issue #20)', () => {
+  it('the picker finds test items by words (findTestItem) and counts each category\'s items', async () => {
+    const { page: p, context } = await openPage(browser);
+    await p.goto('/detection');
+    const expected = (await callApi<PageResult<TestService['testItem']>>('/api/testItem/findTestItem?keyword=%E5%86%9C%E8%8D%AF&pageSize=100')).data.list.map((i) => i.name);
+    expect(expected.length).toBeGreaterThan(0);
+    await p.getByTestId('test-items').getByRole('checkbox').first().waitFor();
+    await p.getByRole('textbox', { name: '搜索检测项目' }).fill('农药');
+    await p.getByRole('textbox', { name: '搜索检测项目' }).press('Enter');
+    // Each item's label holds its name, then its method or standard.
+    const names = async () => (await p.getByTestId('test-items').locator('label').evaluateAll((els) => els.map((e) => e.lastElementChild?.firstElementChild?.textContent ?? ''))).sort();
+    await expect.poll(names, { timeout: 15_000 }).toEqual([...expected].sort());
+    await expect(p.getByRole('tree', { name: '检测分类' }).getByRole('treeitem').first().textContent()).resolves.toMatch(/\d/);
+    await context.close();
+  });
+
   it('人参 with 水分 and 总灰分 ticked: every offer prices exactly those two, the cart holds exactly those, and checkout starts prefilled', async () => {
     const { page: p, context } = await openPage(browser);
     await loginThroughForm(p, 'geren01');
