@@ -56,11 +56,17 @@ describe('the operator console', () => {
     await page.getByTestId('admin-frame').getByText('平台运营管理').waitFor(POLL);
   });
 
-  it('shows the figures, the pending queues as links and both charts on 数据看板', async () => {
+  it('shows the figures, the pending queues as links and the charts on 数据看板, twelve months included', async () => {
     await page.getByTestId('dashboard-figures').getByText('累计成交额').waitFor(POLL);
     expect(await page.getByTestId('dashboard-figures').textContent()).toMatch(/¥[\d,]+\.\d{2}/);
     await page.getByRole('img', { name: /各状态订单数：共 \d+ 单/ }).waitFor(POLL);
     await page.getByRole('img', { name: /近30天每日新增会员：共 \d+ 人/ }).waitFor(POLL);
+    // The seeded year (issue #20): twelve months of orders and turnover, every month with orders.
+    await page.getByRole('img', { name: /近12个月每月订单数：共 \d+ 单/ }).waitFor(POLL);
+    await page.getByRole('img', { name: /近12个月每月成交额：共 [\d,]+ 元/ }).waitFor(POLL);
+    const months = await page.getByTestId('months-orders-chart').locator('circle title').allTextContents();
+    expect(months).toHaveLength(12);
+    for (const m of months) expect(m).toMatch(/^\d{4}-\d{2}：[1-9]\d* 单$/);
     const pending = page.getByRole('list', { name: '待处理事项' });
     expect(await pending.getByRole('link', { name: /商品审核/ }).getAttribute('href')).toBe('/admin/products');
   });

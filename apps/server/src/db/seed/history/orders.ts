@@ -127,6 +127,10 @@ export async function writeHistoryOrders(trx: Transaction<Database>, storage: Fi
   const itemRows = items.flatMap(({ index, rows: lines }) => lines.map((l) => ({ ...l, order_id: ids.get(index)! })));
   for (let k = 0; k < itemRows.length; k += CHUNK * 2) await trx.insertInto('order_item').values(itemRows.slice(k, k + CHUNK * 2)).execute();
   await writeMoves(trx, storage, { written, ids, staff, now });
+  // 已完成 N 单 counts completions as the move does: the hand-set figures stand for the years before this one.
+  const completed = new Map<number, number>();
+  for (const o of orders) if (o.status === 8) completed.set(o.institutionId, (completed.get(o.institutionId) ?? 0) + 1);
+  for (const [id, n] of completed) await trx.updateTable('institution').set((eb) => ({ order_count: eb('order_count', '+', n) })).where('id', '=', id).execute();
 }
 
 /** Each order's log, shipments with their tracking, reports (a real PDF each) and its evaluation. */
