@@ -5,12 +5,12 @@ import type { Database } from '../../schema';
 import { demoCreditCode } from '../institutions/codes';
 import { DEMO_PASSWORD } from '../members';
 import { writeHistoryOrders } from './orders';
-import { identityOf } from './people';
+import { historyAccount, identityOf } from './people';
 import { planHistory } from './plan';
 
 
 /** The first account the year creates: its presence means the year is seeded (idempotence). */
-export const FIRST_HISTORY_ACCOUNT = 'kehu001';
+export const FIRST_HISTORY_ACCOUNT = historyAccount(0);
 
 /**
  * A year of the platform behind the hand-made demo (issue #20): ~90 members joining over the year

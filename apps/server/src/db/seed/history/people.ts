@@ -1,5 +1,5 @@
 /** The year's members (issue #20): fictional people and companies of the herb trade, made from parts. */
-import type { PlannedMember } from './plan';
+import { HISTORY_MEMBER_COUNT, type PlannedMember } from './plan';
 
 const SURNAMES = '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦许何吕施张孔曹严华金魏陶姜';
 const GIVEN = ['子墨', '若溪', '明轩', '思远', '嘉禾', '静怡', '浩然', '雨桐', '景行', '书瑶', '一鸣', '知秋', '承泽', '婉清', '立夫', '晓棠'];
@@ -26,6 +26,10 @@ function idCardCheck(first17: string): string {
   return '10X98765432'[sum % 11]!;
 }
 
+/** The account of the year's member `index` (kehu001 …); they sign in with the demo password. */
+export const historyAccount = (index: number) => `kehu${String(index + 1).padStart(3, '0')}`;
+export const HISTORY_ACCOUNTS: readonly string[] = Array.from({ length: HISTORY_MEMBER_COUNT }, (_, i) => historyAccount(i));
+
 export function identityOf(m: PlannedMember): MemberIdentity {
   const i = m.index;
   const realName = SURNAMES[(i * 7) % SURNAMES.length]! + GIVEN[(i * 5 + 3) % GIVEN.length]!;
@@ -33,7 +37,7 @@ export function identityOf(m: PlannedMember): MemberIdentity {
   const birth = `19${70 + (i % 25)}${String(1 + (i % 12)).padStart(2, '0')}${String(1 + ((i * 7) % 28)).padStart(2, '0')}`;
   const first17 = `330106${birth}${String(100 + i).slice(-3)}`;
   return {
-    account: `kehu${String(i + 1).padStart(3, '0')}`,
+    account: historyAccount(i),
     mobile: `1390013${String(i + 1).padStart(4, '0')}`,
     realName,
     idCard: m.type === 2 ? first17 + idCardCheck(first17) : null,

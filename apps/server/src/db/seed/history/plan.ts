@@ -19,6 +19,8 @@ export const MONTH_WEIGHTS = [0.8, 0.45, 1.0, 1.15, 1.1, 0.9, 0.75, 0.85, 1.2, 1
 /** Members who joined before the year began (they order from its first day). */
 const FOUNDING_MEMBERS = 24;
 const NEW_MEMBERS = 66;
+/** How many members the year creates (their accounts: history/people.ts). */
+export const HISTORY_MEMBER_COUNT = FOUNDING_MEMBERS + NEW_MEMBERS;
 
 export interface PlannedMember {
   /** 0-based; the seed names the account after it. */
@@ -89,7 +91,7 @@ export function statusByAge(random: () => number, ageDays: number): OrderStatus 
 
 function planMembers(random: () => number, now: number): PlannedMember[] {
   const members: PlannedMember[] = [];
-  for (let i = 0; i < FOUNDING_MEMBERS + NEW_MEMBERS; i++) {
+  for (let i = 0; i < HISTORY_MEMBER_COUNT; i++) {
     // Companies order most; a few individuals and unverified accounts.
     const type = weighted<1 | 2 | 3>(random, [[3, 7], [2, 2], [1, 1]]);
     const daysAgo = i < FOUNDING_MEMBERS ? YEAR_DAYS + 30 + random() * 400 : (YEAR_DAYS - 5) * (1 - (i - FOUNDING_MEMBERS) / NEW_MEMBERS) + random() * 5;
