@@ -34,7 +34,7 @@ export function LineChart({ title, unit, days, labelEvery = 5, label = (date) =>
           <g key={t}>
             <line className={styles.grid} x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} />
             <text className={styles.axis} x={PAD.left - 8} y={y(t) + 4} textAnchor="end">
-              {t}
+              {format(t)}
             </text>
           </g>
         ))}
