@@ -53,6 +53,11 @@ function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutF
     // A draft from an earlier visit with no herb yet takes the one chosen on /detection.
     return variety && !values.sample.variety ? { ...values, sample: { ...values.sample, variety, name: values.sample.name || variety } } : values;
   }, [userId, variety, prefill]);
+  // Setting fields from code is no edit to antd (no onValuesChange): the draft keeps the picked contact here.
+  const pickContact = (contact: CheckoutValues['contact']) => {
+    form.setFieldsValue({ contact });
+    saveDraft(window.localStorage, userId, form.getFieldsValue(true) as CheckoutValues);
+  };
   const urgentFlag = (Form.useWatch('urgentFlag', form) ?? initial.urgentFlag) as UrgentFlag;
   const amount = usePayAmount(items, urgentFlag);
   const place = usePlaceOrder();
@@ -105,7 +110,7 @@ function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutF
           </div>
         ))}
       </fieldset>
-      <OrderFormFields contactExtra={prefill && prefill.contacts.length > 1 ? <RecentContacts contacts={prefill.contacts} onPick={(contact) => form.setFieldsValue({ contact })} /> : null} />
+      <OrderFormFields contactExtra={prefill && prefill.contacts.length > 1 ? <RecentContacts contacts={prefill.contacts} onPick={pickContact} /> : null} />
       <div className={styles.submitBar}>
         {amount.data ? <AmountSummary amounts={amount.data} /> : null}
         <Button type="primary" size="large" htmlType="submit" loading={place.isPending} disabled={!amount.data}>
