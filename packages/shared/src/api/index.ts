@@ -10,6 +10,7 @@ export * from './content';
 export * from './lookup';
 export * from './institutions';
 export * from './orders';
+export * from './checkout-prefill';
 export * from './order-catalogue';
 export * from './products';
 export * from './admin';
