@@ -12,7 +12,8 @@ export const addressBenchData: BenchTable = {
   table: 'member_address',
   rowCount: (scale) => Math.max(PER_MEMBER, Math.round(ADDRESSES * scale)),
   async generate({ db, rng, rows }) {
-    const members = (await db.selectFrom('sys_member').select('id').orderBy('id').execute()).map((m) => m.id);
+    // The generated members only: a demo member may keep a default address of its own already.
+    const members = (await db.selectFrom('sys_member').select('id').where('user_account', 'like', 'bench%').orderBy('id').execute()).map((m) => m.id);
     const now = new Date().toISOString();
     await insertBatched(db, 'member_address', rows, (i) => {
       const slot = Math.floor(i / PER_MEMBER) * MEMBER_STRIDE;
