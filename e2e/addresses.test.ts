@@ -93,7 +93,7 @@ describe('常用地址 in the personal centre, and the checkout that starts from
     await expect(page.getByLabel('联系电话').inputValue()).resolves.toBe(LAB.phone);
     await expect(page.getByLabel('回寄地址').inputValue()).resolves.toBe(LAB.address);
 
-    const choices = page.getByRole('group', { name: '常用的回寄地址' });
+    const choices = page.getByRole('group', { name: '常用地址' });
     await choices.getByRole('button', { name: new RegExp(FACTORY.name) }).click();
     await expect(page.getByLabel('联系人').inputValue()).resolves.toBe(FACTORY.name);
     await expect(page.getByLabel('回寄地址').inputValue()).resolves.toBe('甘肃省定西市陇西县文峰镇药材产业园5号库');

@@ -18,7 +18,7 @@ describe('return contacts offered at checkout (issue #20)', () => {
         <RecentContacts addresses={addresses} contacts={contacts} onPick={onPick} />
       </MemoryRouter>,
     );
-    const group = screen.getByRole('group', { name: '常用的回寄地址' });
+    const group = screen.getByRole('group', { name: '常用地址' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual([
       '李建国 13955556666默认甘肃省定西市陇西县文峰镇药材产业园3号库',

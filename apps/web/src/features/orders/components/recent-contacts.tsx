@@ -20,7 +20,7 @@ const contactOf = ({ name, phone, address }: ContactInfo): ContactInfo => ({ nam
 export function RecentContacts({ addresses, contacts, onPick }: RecentContactsProps) {
   const choices = [...addresses.map((a) => ({ contact: contactOf(a), isDefault: a.isDefault })), ...contacts.map((c) => ({ contact: c, isDefault: false }))];
   return (
-    <div className={styles.recentContacts} role="group" aria-label="常用的回寄地址" data-testid="recent-contacts">
+    <div className={styles.recentContacts} role="group" aria-label="常用地址" data-testid="recent-contacts">
       <span className={styles.recentLabel}>常用地址：</span>
       {choices.map(({ contact: c, isDefault }) => (
         <button key={`${c.name}|${c.phone}|${c.address}`} type="button" className={styles.recentContact} onClick={() => onPick(c)}>
