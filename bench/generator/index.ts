@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { engineOf } from '../../apps/server/src/db/dialect';
 import type { Database } from '../../apps/server/src/db/schema';
+import { addressBenchData } from './addresses';
 import type { BenchTable } from './bench-table';
 import { articleBenchData, newsFlashBenchData, noticeBenchData } from './content';
 import { dictionaryBenchData } from './dictionary';
@@ -25,6 +26,7 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   lookupMonographBenchData, lookupStandardBenchData,
   ...INSTITUTION_BENCH_TABLES,
   ...ORDER_BENCH_TABLES,
+  addressBenchData,
   ...PRODUCT_BENCH_TABLES,
   ...SECURITY_BENCH_TABLES];
 

@@ -40,7 +40,7 @@ describe(`ordering on ${testEngine}`, () => {
     const newcomer = await t.member('prefill');
     const fresh = newcomer.headers;
     // Never ordered: the account's own mobile, no address, and no invoice title the portal could know.
-    expect((await get('/api/orderInfo/getCheckoutPrefill', fresh)).data).toEqual({ contact: { name: '', phone: newcomer.mobile, address: '' }, contacts: [], invoice: null });
+    expect((await get('/api/orderInfo/getCheckoutPrefill', fresh)).data).toEqual({ contact: { name: '', phone: newcomer.mobile, address: '' }, addresses: [], contacts: [], invoice: null });
     // A company that never ordered: its name and credit code as the invoice title.
     const company = await signIn(t.app, 'qiye03');
     expect((await get('/api/orderInfo/getCheckoutPrefill', company)).data.invoice).toMatchObject({ type: 1, title: '文山三七源生物科技有限公司', taxNo: '91532600MA6PX3LD28' });

@@ -122,6 +122,18 @@ export interface MyTestServiceTable {
   updated_at: string;
 }
 
+/** A member's address book (issue #20); is_default 1 on at most one row per member. */
+export interface MemberAddressTable {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  phone: string;
+  address: string;
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface TestVarietyLibraryTable {
   id: Generated<number>;
   name: string;
@@ -163,6 +175,7 @@ export interface OrderTables {
   shipment_event: ShipmentEventTable;
   order_report: OrderReportTable;
   my_test_service: MyTestServiceTable;
+  member_address: MemberAddressTable;
   test_variety_library: TestVarietyLibraryTable;
   test_trait_library: TestTraitLibraryTable;
   quality_info: QualityInfoTable;

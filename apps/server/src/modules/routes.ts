@@ -13,6 +13,7 @@ import orderRoutes from './orders/routes';
 import institutionOrderRoutes from './orders/institution-routes';
 import reportRoutes from './reports/routes';
 import packageRoutes from './packages/routes';
+import addressRoutes from './addresses/routes';
 import qualityInfoRoutes from './quality-info/routes';
 import consoleRoutes from './operators/routes';
 import productRoutes from './products/routes';
@@ -46,6 +47,7 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   institutionOrderRoutes,
   reportRoutes,
   packageRoutes,
+  addressRoutes,
   qualityInfoRoutes,
   consoleRoutes,
   productRoutes,

@@ -26,6 +26,7 @@ import { createSessionService } from './sessions/service';
 import { createEnrolmentService } from './second-factor/enrolment';
 import { createSecondFactorService } from './second-factor/service';
 import { createSignOnService } from './accounts/sign-on-service';
+import { createAddressService } from './addresses/service';
 import { createCollectService } from './collect/service';
 import { createInstitutionService } from './institutions/service';
 import { createOfferedServices } from './institutions/offered';
@@ -79,8 +80,9 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const institutions = createInstitutionService(db);
   const articles = createArticleService(db);
   const reportReads = createReportReads(db);
+  const addresses = createAddressService({ db, clock });
   // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
-  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, audit });
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
@@ -117,6 +119,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),
     packages: createPackageService({ db, clock, offered }),
+    addresses,
     qualityInfo: createQualityInfoService({ db, clock, rateLimit }),
     profile: createProfileService({ db, clock }),
     admin: createAdminServices({ db, clock, sms, audit, files }),

@@ -3,6 +3,7 @@ import type { RegisteredMember } from '../helpers/members';
 import { ORDER_OWNERSHIP_ROWS, PACKAGE_OWNERSHIP_ROWS } from './ownership-orders';
 import { WORKBENCH_OWNERSHIP_ROWS } from './ownership-workbench';
 import { PRODUCT_OWNERSHIP_ROWS } from './ownership-products';
+import { ADDRESS_OWNERSHIP_ROWS } from './ownership-addresses';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -83,4 +84,5 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
   ...PACKAGE_OWNERSHIP_ROWS,
   ...WORKBENCH_OWNERSHIP_ROWS,
   ...PRODUCT_OWNERSHIP_ROWS,
+  ...ADDRESS_OWNERSHIP_ROWS,
 ];

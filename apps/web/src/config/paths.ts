@@ -76,6 +76,7 @@ export const paths = {
   pcenterCollect: fixed('/pcenter/collect'),
   pcenterPackage: fixed('/pcenter/package'),
   pcenterProduct: fixed('/pcenter/product'),
+  pcenterAddress: fixed('/pcenter/address'),
   /** Issue #10: the mall of listed products, and technology achievements. */
   mall: fixed('/mall'),
   mallDetail: fixed('/mall/detail'),

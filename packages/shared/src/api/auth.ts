@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_TYPE, type MemberInfoStatus, type MemberType } from '../enums/index';
 import { ACCOUNT_MESSAGES, FORM_MESSAGES } from '../messages';
-import { unifiedCreditCode } from '../validators/credit-code';
+import { unifiedCreditCode } from '../validators/text-formats';
 import { chinese } from '../validators/text-formats';
 import { withRule, zAccount, zEmail, zIdCard, zMobile, zPassword } from '../validators/zod';
 

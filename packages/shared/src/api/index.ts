@@ -11,6 +11,7 @@ export * from './lookup';
 export * from './institutions';
 export * from './orders';
 export * from './checkout-prefill';
+export * from './addresses';
 export * from './order-catalogue';
 export * from './products';
 export * from './admin';

@@ -11,7 +11,7 @@ import {
   type SettlementStatus,
 } from '../enums/index';
 import { FORM_MESSAGES, INSTITUTION_MESSAGES } from '../messages';
-import { unifiedCreditCode } from '../validators/credit-code';
+import { unifiedCreditCode } from '../validators/text-formats';
 import { required } from '../validators/required';
 import { withRule, zEmail, zMobile } from '../validators/zod';
 import { pageQuerySchema, type PageResult } from './pagination';

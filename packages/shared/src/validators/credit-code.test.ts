@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, isUnifiedCreditCode, unifiedCreditCode } from './credit-code';
+import { creditCodeCheckChar, isUnifiedCreditCode, unifiedCreditCode } from './text-formats';
 
 describe('unified social credit code (GB 32100-2015)', () => {
   // Published codes of well-known public bodies, whose check characters are known to be right.

@@ -5,6 +5,5 @@ export * from './phone';
 export * from './text-formats';
 export * from './numeric-ranges';
 export * from './credentials';
-export * from './credit-code';
 export * from './zod';
 export * from './safe-link';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { FileStorage } from '../../modules/files/storage';
 import { markSearchIndexCurrent, storedSearchIndexVersion } from '../../modules/search/rebuild';
+import { seedAddresses } from './addresses';
 import { seedDictionary } from './dictionary';
 import { seedHistory } from './history/index';
 import { seedContent } from './content';
@@ -24,6 +25,7 @@ export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Prom
   await seedLookup(db, storage);
   await seedInstitutions(db, storage);
   await seedOrders(db, storage);
+  await seedAddresses(db);
   await seedProducts(db, storage);
   // Last: the year behind the hand-made orders needs the institutions, their services and evaluations.
   await seedHistory(db, storage);

@@ -2,6 +2,7 @@ import {
   CHECKOUT_RECENT_CONTACTS,
   INVOICE_TYPE,
   type CheckoutPrefill,
+  type ContactInfo,
   ORDER_DEFAULT_DAYS_BACK,
   ORDER_MESSAGES,
   ORDER_STATUS,
@@ -16,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import type { AddressBook } from '../addresses/service';
 import type { PrivateDocuments } from '../files/private-files';
 import { createFulfilmentRepository } from './fulfilment-repository';
 import { formOf, rejectReasonOf, toLogEntry, toPricedItem, toShipment, toSummary } from './mappers';
@@ -31,8 +33,14 @@ export interface CurrentReports {
   currentOf(orderId: number): Promise<OrderReport | null>;
 }
 
+export interface ReaderSources {
+  reports: CurrentReports;
+  documents: Pick<PrivateDocuments, 'namesOf'>;
+  addresses: AddressBook;
+}
+
 /** Reads orders for a member (its own) or an institution (its own): the same shapes for both. */
-export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: CurrentReports, documents: Pick<PrivateDocuments, 'namesOf'>) {
+export function createOrderReader(db: Kysely<Database>, clock: Clock, { reports, documents, addresses }: ReaderSources) {
   const orders = createOrderRepository(db);
   const fulfilment = createFulfilmentRepository(db);
 
@@ -64,13 +72,14 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: C
       return { ...toPageResult(list, total, q), counts: byStatus, all, startDate, endDate: q.endDate ?? null };
     },
 
-    /** Where the member's checkout starts: its own recent return contacts and invoice, else its account. */
+    /** Where the member's checkout starts: its address book's default, its recent return contacts and invoice, else its account. */
     async checkoutPrefill(memberId: number): Promise<CheckoutPrefill> {
-      const [rows, account] = await Promise.all([orders.recentForms(memberId, CHECKOUT_RECENT_CONTACTS * 4), orders.accountOf(memberId)]);
-      const contacts: CheckoutPrefill['contacts'] = [];
+      const [rows, account, book] = await Promise.all([orders.recentForms(memberId, CHECKOUT_RECENT_CONTACTS * 4), orders.accountOf(memberId), addresses.listOf(memberId)]);
+      const same = (a: ContactInfo) => (b: ContactInfo) => a.name === b.name && a.phone === b.phone && a.address === b.address;
+      const contacts: ContactInfo[] = [];
       for (const r of rows) {
         const { contact } = formOf(r);
-        if (contacts.length < CHECKOUT_RECENT_CONTACTS && !contacts.some((c) => c.name === contact.name && c.phone === contact.phone && c.address === contact.address)) contacts.push(contact);
+        if (contacts.length < CHECKOUT_RECENT_CONTACTS && !contacts.some(same(contact)) && !book.some(same(contact))) contacts.push(contact);
       }
       const own = { name: account?.real_name ?? '', phone: account?.mobile ?? '', address: '' };
       const title = account?.company_name ?? account?.real_name ?? null;
@@ -79,7 +88,8 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock, reports: C
         : title
           ? { type: INVOICE_TYPE.ORDINARY, title, taxNo: account?.company_name ? (account.unify_code ?? '') : '', bankName: '', bankAccount: '', address: '', phone: '' }
           : null;
-      return { contact: contacts[0] ?? own, contacts, invoice };
+      const first = book[0] ?? (rows[0] ? formOf(rows[0]).contact : own);
+      return { contact: { name: first.name, phone: first.phone, address: first.address }, addresses: book, contacts, invoice };
     },
 
     async detail(scope: OrderScope, id: number): Promise<OrderDetail> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { AddressBook } from '../addresses/service';
 import type { AuditService } from '../audit/service';
 import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
@@ -21,6 +22,8 @@ export interface OrderDeps {
   offered: OfferedServices;
   /** An order's current report, for its detail (the reports module's). */
   reports: CurrentReports;
+  /** The member's address book, where checkout starts (the addresses module's). */
+  addresses: AddressBook;
   /** The audit trail an institution's moves write to (issue #17). */
   audit: AuditService;
   /** Tracking events; defaults to the events institutions record. */
@@ -28,8 +31,8 @@ export interface OrderDeps {
 }
 
 /** The ordering services, for members and institutions. */
-export function createOrderServices({ db, clock, documents, offered, reports, audit, logistics = createRecordedLogistics(db) }: OrderDeps) {
-  const reader = createOrderReader(db, clock, reports, documents);
+export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, logistics = createRecordedLogistics(db) }: OrderDeps) {
+  const reader = createOrderReader(db, clock, { reports, documents, addresses });
   const move = createMover(db, clock);
   return {
     orderReader: reader,

@@ -154,6 +154,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: page(() => import('./pages/pcenter/product'), { antd: false }),
     frame: 'pcenter',
   },
+  {
+    path: paths.pcenterAddress.path,
+    meta: { title: '常用地址', requireAuth: true },
+    page: page(() => import('./pages/pcenter/address'), { antd: false }),
+    frame: 'pcenter',
+  },
 
   // Issue #10: the mall and technology achievements (public).
   { path: paths.mall.path, meta: { title: '商城' }, page: page(() => import('./pages/mall'), { antd: false }) },

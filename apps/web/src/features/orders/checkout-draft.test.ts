@@ -43,6 +43,7 @@ describe('checkout draft', () => {
 describe('what the portal knows, under the draft (issue #20)', () => {
   const prefill = {
     contact: { name: '周明', phone: '13911112222', address: '安徽省亳州市谯城区药都路1号' },
+    addresses: [],
     contacts: [],
     invoice: { type: 1 as const, title: '亳州仁和堂中药饮片有限公司', taxNo: '91341600MA2T7BQ63K', bankName: '', bankAccount: '', address: '', phone: '' },
   };

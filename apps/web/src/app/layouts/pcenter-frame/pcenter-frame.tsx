@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppstoreOutlined, FileTextOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, EnvironmentOutlined, FileTextOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { PageSpinner } from '@/components/page-spinner/page-spinner';
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ const MENU: readonly SideMenuItem[] = [
   { name: '我的收藏', to: paths.pcenterCollect.path, icon: <StarOutlined /> },
   { name: '常用检测项目', to: paths.pcenterPackage.path, icon: <AppstoreOutlined /> },
   { name: '我的产品', to: paths.pcenterProduct.path, icon: <ShopOutlined /> },
+  { name: '常用地址', to: paths.pcenterAddress.path, icon: <EnvironmentOutlined /> },
 ];
 
 /** §2 personal centre: the member's left menu beside the routed page. */

@@ -35,7 +35,8 @@ export interface CheckoutFormProps {
  * §2 /gotoOrder: the order's fields, the amounts as the server computes them (getPayAmount, in
  * fen, urgent surcharge included), and placeOrder — one order per institution. Every change is
  * kept as a draft of this user, so leaving and coming back finds the form filled in. The form
- * starts from what the portal knows (issue #20): the herb, the last order's contact and invoice.
+ * starts from what the portal knows (issue #20): the herb, the default address (else the last
+ * order's contact) and the last invoice.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const prefill = useCheckoutPrefill(props.userId);
@@ -110,7 +111,11 @@ function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutF
           </div>
         ))}
       </fieldset>
-      <OrderFormFields contactExtra={prefill && prefill.contacts.length > 1 ? <RecentContacts contacts={prefill.contacts} onPick={pickContact} /> : null} />
+      <OrderFormFields
+        contactExtra={
+          prefill && prefill.addresses.length + prefill.contacts.length > 1 ? <RecentContacts addresses={prefill.addresses} contacts={prefill.contacts} onPick={pickContact} /> : null
+        }
+      />
       <div className={styles.submitBar}>
         {amount.data ? <AmountSummary amounts={amount.data} /> : null}
         <Button type="primary" size="large" htmlType="submit" loading={place.isPending} disabled={!amount.data}>
