@@ -3,6 +3,7 @@ import type { MemberAddress } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, loginThroughForm, registerViaApi } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { formatViolations, seriousAxeViolations } from './support/page-quality';
 
 /**
  * Issue #20: the personal centre's address book (常用地址) as a new member meets it — add, choose
@@ -77,6 +78,9 @@ describe('常用地址 in the personal centre, and the checkout that starts from
     await page.getByTestId('address-editor').getByLabel('回寄地址').fill('甘肃省定西市陇西县文峰镇药材产业园5号库');
     await page.getByRole('dialog').getByRole('button', { name: /保\s*存/ }).click();
     await card(FACTORY.name).getByText('5号库').waitFor();
+    // The cards (a default one among them) and their actions pass axe, like the centre's other pages.
+    const violations = await seriousAxeViolations(page);
+    expect(violations, formatViolations('/pcenter/address', violations)).toEqual([]);
   });
 
   it('checkout fills the default address and offers the book; picking another fills its contact', async () => {
