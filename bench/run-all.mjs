@@ -7,7 +7,7 @@ import { runApiOnAllEngines } from './api.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { breakdownEntryScripts } from './lib/js-breakdown.mjs';
 import { runPagesInChild } from './lib/pages-child.mjs';
-import { describeMachine, loadAverage } from './lib/machine.mjs';
+import { cpuShares, cpuTimes, describeMachine, loadAverage } from './lib/machine.mjs';
 import { combinedTable, renderDoc, whereWeStand } from './lib/report.mjs';
 import { repoRoot } from './lib/server-modules.mjs';
 import { snapshotWebBuild } from '../scripts/lib/web-snapshot.mjs';
@@ -15,6 +15,8 @@ import { settings } from './lib/settings.mjs';
 
 const started = Date.now();
 const loadBefore = loadAverage();
+const cpuAtStart = cpuTimes();
+let cpuAfterPages;
 ensureChromium();
 ensureWebBuild();
 
@@ -28,6 +30,7 @@ try {
   tables = sqlite.tables;
   try {
     pages = await runPagesInChild(sqlite);
+    cpuAfterPages = cpuTimes();
     // Kept at once: a later failure (the API half, the other engine) must not lose a 40-minute measurement.
     const partial = path.join(repoRoot, 'docs/.bench-pages.json');
     fs.writeFileSync(partial, JSON.stringify({ date: new Date().toISOString(), pages }, null, 1));
@@ -44,7 +47,9 @@ const breakdown = settings.breakdown ? breakdownEntryScripts() : null;
 
 const now = new Date();
 const date = `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const machine = { ...describeMachine(), load: [loadBefore, loadAverage()] };
+const cpuAtEnd = cpuTimes();
+const cpu = { pages: cpuShares(cpuAtStart, cpuAfterPages), api: cpuShares(cpuAfterPages, cpuAtEnd) };
+const machine = { ...describeMachine(), load: [loadBefore, loadAverage()], cpu };
 const doc = renderDoc({ date, machine, settings, pages, api, breakdown, tables });
 const docFile = path.join(repoRoot, 'docs/benchmarks.md');
 fs.mkdirSync(path.dirname(docFile), { recursive: true });

@@ -142,6 +142,13 @@ function loadLine(machine) {
   return `${before.toFixed(2)} before the run, ${after.toFixed(2)} after it${busy ? ` — other work was using the ${machine.cores} cores when the run started, so these figures are lower and noisier than an idle machine's` : ''}`;
 }
 
+const percent = (x) => `${(x * 100).toFixed(1)} %`;
+function cpuLine(machine) {
+  const part = (label, c) => (c ? `${label}: steal ${percent(c.steal)}, busy ${percent(c.busy)}` : null);
+  const parts = [part('seeding and pages', machine.cpu?.pages), part('API (both engines, seeding included)', machine.cpu?.api)].filter(Boolean);
+  return parts.length ? `${parts.join('; ')} — steal is time the hypervisor gave other guests: two runs compare only at similar steal` : '—';
+}
+
 /** docs/benchmarks.md */
 export function renderDoc({ date, machine, settings, pages, api, breakdown, tables }) {
   const engines = api.map((a) => a.engineVersion).join(', ');
@@ -163,6 +170,7 @@ Latest run: **${date}**, \`npm run bench\` (\`bench/run-all.mjs\`), which rewrit
 | Browser | Chromium ${pages?.chromium ?? '—'}, Lighthouse ${pages?.lighthouseVersion ?? machine.lighthouse} |
 | Load generator | autocannon ${machine.autocannon}, on the same machine as the server (they share the ${machine.cores} cores) |
 | Load average (1 min) | ${loadLine(machine)} |
+| CPU time (/proc/stat) | ${cpuLine(machine)} |
 | Data set | ${data} (bench-data scale ${settings.scale}) plus the demo seed |
 
 ## Budgets
