@@ -48,7 +48,10 @@ describe('content pages', () => {
     const { page, context, consoleErrors } = await openPage(browser, '/news/list?categoryId=1');
     const rows = page.getByTestId('article-rows');
     await rows.locator('li').first().waitFor();
-    await expect(page.getByRole('navigation', { name: '政策资讯分类' }).getByText('国家政策').count()).resolves.toBe(1);
+    // The category menu loads its own data: wait for it, then expect the one entry (count() does not wait).
+    const menu = page.getByRole('navigation', { name: '政策资讯分类' });
+    await menu.getByText('国家政策').first().waitFor();
+    await expect(menu.getByText('国家政策').count()).resolves.toBe(1);
     const firstTitle = (await rows.locator('li a').first().textContent())!.replace(/^置顶/, '');
     const listedViews = Number((await rows.locator('li').first().getByText(/^浏览 \d+$/).textContent())!.slice(3));
     const counted = countRequests(page, '/api/articleInfo/countArticleView');
