@@ -2,7 +2,6 @@ import { Suspense, lazy } from 'react';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { SITE_NAME } from '@/config/site';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import styles from './home.module.css';
 
 // The page's own chunk stays tiny so the heading shows at once; the blocks follow in one chunk.
@@ -11,9 +10,6 @@ const HomeBlocks = lazy(() => import('./home-blocks'));
 /** 首页: heading, then banner, quick entries, news, notices, statistics, public notices, recommended institutions, the mall's picks and recommended suppliers. */
 export default function HomePage() {
   const { title } = useRouteMeta();
-  // The heading paints first; the blocks' chunks are asked for after it (see useAfterFirstPaint).
-  const painted = useAfterFirstPaint();
-  const space = <div className={styles.bannerSpace} aria-hidden="true" />;
   return (
     <div className={styles.page}>
       <div className={styles.headingCard}>
@@ -24,7 +20,9 @@ export default function HomePage() {
         each, a later block whose chunk came first showed under the banner's placeholder and was
         pushed a screen down when the sections arrived (CI measured CLS 0.27).
       */}
-      <Suspense fallback={space}>{painted ? <HomeBlocks /> : space}</Suspense>
+      <Suspense fallback={<div className={styles.bannerSpace} aria-hidden="true" />}>
+        <HomeBlocks />
+      </Suspense>
     </div>
   );
 }
