@@ -45,6 +45,7 @@ describe('login and logout', () => {
       '我的收藏',
       '常用检测项目',
       '我的产品',
+      '常用地址',
     ]);
     await menu.getByRole('link', { name: '订单管理' }).click();
     await page.waitForURL('**/pcenter/order');
