@@ -98,7 +98,12 @@ describe('a member’s product, from draft to the mall', () => {
     await row().waitFor({ timeout: 15_000 });
     // Only recommended ones: every row carries the tag.
     const statuses = page.getByTestId('my-products').getByTestId('goods-status');
-    await expect.poll(() => statuses.count()).toBe(await statuses.getByText('首页推荐').count());
+    // Both counts are read in the same poll: the list may still be the 全部 one for a moment after the tab's URL moves.
+    const everyRowTagged = async () => {
+      const rows = await statuses.count();
+      return rows > 0 && rows === (await statuses.getByText('首页推荐').count());
+    };
+    await expect.poll(everyRowTagged, { timeout: 15_000 }).toBe(true);
     await page.getByRole('tab', { name: '全部' }).click();
     await page.waitForURL((url) => !url.searchParams.has('recommended'));
   });
