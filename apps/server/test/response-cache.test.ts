@@ -1,8 +1,9 @@
-import { GOODS_STATUS } from '@tcm/shared';
+import { GOODS_STATUS, creditCodeCheckChar } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { CACHED_READS, CACHE_STATUS_HEADER, acceptsGzip } from '../src/plugins/response-cache';
 import { manualClock } from './helpers/manual-clock';
+import { registerMember } from './helpers/members';
 import { signIn } from './helpers/orders';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 
@@ -172,6 +173,21 @@ describe(`response cache for public reads on ${testEngine}`, () => {
     clock.advance(4500);
     expect((await titles()).status).toBe('miss');
     await t.app.db.updateTable('article_info').set({ title: newest.title }).where('id', '=', newest.id).execute();
+  });
+
+  it('answers that a credit code is free from memory, and says it is taken on the read after a registration takes it', async () => {
+    const base = '91330106MA2H7C9R0';
+    const code = base + creditCodeCheckChar(base);
+    const url = `/api/settleCompany/judgeUnifyCode?unifyCode=${code}`;
+    expect((await get(url)).headers[CACHE_STATUS_HEADER]).toBe('miss');
+    const free = await get(url);
+    expect(free.headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect(free.json()).toMatchObject({ retcode: 1, data: true });
+    await registerMember(t.app, 'cachecorp', { memberType: 3, companyName: '杭州青禾中药饮片有限公司', unifyCode: code });
+    const taken = await get(url);
+    expect(taken.json()).toMatchObject({ retcode: 0, retmsg: '该统一社会信用代码已被注册' });
+    // A refusal is never stored: the next read asks the database again.
+    expect(taken.headers[CACHE_STATUS_HEADER]).toBeUndefined();
   });
 
   it('lets concurrent misses of one key wait for the first, all with the same reply', async () => {

@@ -57,6 +57,9 @@ export const CACHED_READS: Record<string, readonly CacheTag[]> = {
   '/api/settleCompany/findSettleCompany': ['institutions'],
   '/api/settleCompany/getSettleCompany': ['institutions'],
   '/api/settleCompany/queryHighCompany': ['institutions'],
+  // Whether a credit code is still free (registration, settlement): a taken code is a refusal, never stored;
+  // a registration or a settlement application clears everything (neither is listed in WRITE_INVALIDATES).
+  '/api/settleCompany/judgeUnifyCode': ['members', 'institutions'],
   '/api/testService/queryTestService': ['institutions'],
   '/api/orderEvaluation/queryCompanyEvaluation': ['institutions', 'orders'],
   '/api/serviceCategory/queryServiceCategory': ['institutions'],
