@@ -137,9 +137,9 @@ export async function runApiBench(server, log = console.log) {
     row.verdict = readVerdict(row);
   }
   const measured = rows.filter((r) => r.samples > 0 && r.call !== HEALTHZ);
-  if (settings.mixed) await mixedRun(server, calls, measured, log);
+  if (settings.mixed) await mixedRun(server, calls, measured, floor, log);
   if (settings.writes && server.dataDir) rows.push(...(await runWriteBench(server, log)));
-  return { engine: server.engine, engineVersion: server.engineVersion, rows, warnings };
+  return { engine: server.engine, engineVersion: server.engineVersion, rows, warnings, connections: settings.connections };
 }
 
 /** A public read alone: ≥ 0.4 × /healthz and p99 ≤ 25 ms. */
@@ -152,19 +152,23 @@ function readVerdict(row) {
 
 /**
  * Every public call at once: one autocannon per call, the connections shared out (at least one
- * each), so each call keeps its own p99 while the slow ones run beside it.
+ * each), so each call keeps its own p99 while the slow ones run beside it. /healthz runs beside
+ * them as one more call: its p99 there is the mixed run's floor (the load generator's 45
+ * instances share the machine's cores with the server). The same warm-up as each call alone:
+ * the replies each call stored during its own run have expired by now, and a cold start of every
+ * list at once is not what the budget is about (a slow call stalling the others).
  */
-async function mixedRun(server, calls, rows, log) {
-  const withSamples = calls.filter((c) => c.requests);
+async function mixedRun(server, calls, rows, floor, log) {
+  const withSamples = [{ call: HEALTHZ, requests: [{ method: 'GET', path: '/healthz', headers: BROWSER_HEADERS }] }, ...calls.filter((c) => c.requests)];
   const each = Math.max(1, Math.floor(settings.connections / withSamples.length));
-  log(`[${server.engine}] mixed run: ${withSamples.length} calls at once, ${each} connection(s) each, ${settings.seconds} s …`);
-  const results = await Promise.all(withSamples.map(({ requests }) => measure(server.baseUrl, requests, each, 0)));
+  log(`[${server.engine}] mixed run: ${withSamples.length} calls at once (/healthz among them), ${each} connection(s) each, ${settings.warmup} s warm-up, ${settings.seconds} s …`);
+  const results = await Promise.all(withSamples.map(({ requests }) => measure(server.baseUrl, requests, each)));
   withSamples.forEach(({ call }, i) => {
-    const row = rows.find((r) => r.call === call);
+    const row = call === HEALTHZ ? floor : rows.find((r) => r.call === call);
     if (!row) return;
     row.mixedP99 = results[i].p99;
     row.mixedRps = results[i].rps;
-    if (results[i].p99 > API_BUDGETS.mixedP99Ms) {
+    if (row !== floor && results[i].p99 > API_BUDGETS.mixedP99Ms) {
       row.verdict = `${row.verdict === '✔' ? '✘' : row.verdict + ';'} mixed p99 ${results[i].p99} > ${API_BUDGETS.mixedP99Ms} ms`;
     }
   });

@@ -3,7 +3,7 @@ import { API_HEADERS, apiTable, apiTableRows } from '../api.mjs';
 import { BUDGETS } from '../budgets.mjs';
 import { breakdownTable } from '../js-breakdown.mjs';
 import { PAGE_HEADERS, chunkTable, firstLoadBudget, entryLine, pageTableRows, pagesCaption, pagesTable, problemLines } from '../pages.mjs';
-import { kB, markdownTable, thousands } from './format.mjs';
+import { fixed, kB, markdownTable, thousands } from './format.mjs';
 
 /** One table for both: a row per route, then a row per call; cells that do not apply stay empty. */
 export function combinedTable(pages, api) {
@@ -91,8 +91,26 @@ function chunkMisses(pages) {
   return `- **each lazy chunk ≤ ${kB(BUDGETS.lazyChunk)} kB gzip**: missed by ${misses.length} of ${pages.chunks.length}: ${list}.`;
 }
 
+/**
+ * What no call can beat on this machine: /healthz (one `select 1`) alone and in the mixed run.
+ * With a fixed number of connections each waiting for its reply, the mean latency is connections ÷
+ * throughput (Little's law), so a p99 budget below /healthz's own p99 is out of reach of any call.
+ */
+function floorSentence(floor, reads, connections) {
+  const mean = (connections / floor.rps) * 1000;
+  const alone = reads.filter((r) => r.p99 <= floor.p99).length;
+  const parts = [`the floor at ${connections} connections: /healthz's mean latency ${fixed(mean, 1)} ms (connections ÷ req/s), p99 ${floor.p99} ms alone`];
+  let atFloor = `${alone} of ${reads.length} public reads have a p99 no higher than /healthz's alone`;
+  if (floor.mixedP99 !== undefined) {
+    parts.push(`${floor.mixedP99} ms in the mixed run`);
+    const mixed = reads.filter((r) => r.mixedP99 !== undefined && r.mixedP99 <= floor.mixedP99).length;
+    atFloor += `, ${mixed} of ${reads.length} in the mixed run`;
+  }
+  return `${parts.join(', ')} (${atFloor})`;
+}
+
 function apiSummary(api) {
-  return api.map(({ engine, rows, warnings = [] }) => {
+  return api.map(({ engine, rows, warnings = [], connections = 100 }) => {
     if (rows.length === 0) return `- **API on ${engine}**: ✘ not measured: ${warnings.join('; ') || 'no rows'}.`;
     const floor = rows[0];
     const reads = rows.slice(1).filter((r) => !r.noSample && !r.skip && r.ratio !== undefined);
@@ -100,7 +118,7 @@ function apiSummary(api) {
     const noSample = rows.filter((r) => r.noSample).map((r) => r.call);
     const failing = rows.slice(1).filter((r) => r.non2xx || r.errors || r.problems?.length).map((r) => r.call);
     const slowest = [...reads].sort((a, b) => a.rps - b.rps)[0];
-    const parts = [`/healthz ${thousands(floor.rps)} req/s (p99 ${floor.p99} ms)`];
+    const parts = [`/healthz ${thousands(floor.rps)} req/s (p99 ${floor.p99} ms)`, floorSentence(floor, reads, connections)];
     const over = reads.filter((r) => r.verdict && r.verdict !== '✔');
     parts.push(over.length ? `✘ ${over.length} of ${reads.length} public reads miss a budget (${over.map((r) => `${r.call}: ${r.verdict.replace(/^✘ /, '')}`).join('; ')})` : `✔ all ${reads.length} public reads within budget`);
     if (slowest) parts.push(`slowest call ${slowest.call} ${thousands(slowest.rps)} req/s = ${slowest.ratio.toFixed(2)}× /healthz, p99 ${slowest.p99} ms`);
