@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { EVALUATION_COLUMNS } from '../institutions/columns';
 
 /** The evaluations members wrote of one institution, of every audit status (SQL only). */
 export function createMyEvaluationRepository(db: Kysely<Database>) {
@@ -13,19 +14,7 @@ export function createMyEvaluationRepository(db: Kysely<Database>) {
         ofInstitution(institutionId, auditStatus)
           .innerJoin('sys_member', 'sys_member.id', 'order_evaluation.member_id')
           .leftJoin('order_info', 'order_info.id', 'order_evaluation.order_id')
-          .select([
-            'order_evaluation.id',
-            'order_evaluation.order_id',
-            'order_info.order_no',
-            'sys_member.user_account',
-            'order_evaluation.score_service',
-            'order_evaluation.score_timeliness',
-            'order_evaluation.score_quality',
-            'order_evaluation.content',
-            'order_evaluation.reply',
-            'order_evaluation.audit_status',
-            'order_evaluation.created_at',
-          ])
+          .select([...EVALUATION_COLUMNS, 'order_evaluation.order_id', 'order_info.order_no'])
           .orderBy('order_evaluation.created_at', 'desc')
           .orderBy('order_evaluation.id', 'desc')
           .limit(limit)

@@ -3,7 +3,7 @@ import type { QualificationFlag, TestItem } from '@tcm/shared';
 /**
  * What other modules may use of the institutions' rows without reaching into their repositories:
  * the status that lists an institution, the test-item columns every service list selects and how
- * they map, qualifications from the cma/cnas columns, and how a reviewer's account is masked.
+ * they map, the columns of an evaluation list, qualifications from the cma/cnas columns, and how a reviewer's account is masked.
  */
 
 /** institution.status of a listed institution (a suspended one never reaches a caller). */
@@ -17,6 +17,19 @@ export const TEST_ITEM_COLUMNS = [
   'test_item.standard as item_standard',
   'test_item.category_id as item_category_id',
   'service_category.name as item_category_name',
+] as const;
+
+/** What an evaluation list shows of each evaluation and its writer (the public page's and the workbench's). */
+export const EVALUATION_COLUMNS = [
+  'order_evaluation.id',
+  'sys_member.user_account',
+  'order_evaluation.score_service',
+  'order_evaluation.score_timeliness',
+  'order_evaluation.score_quality',
+  'order_evaluation.content',
+  'order_evaluation.reply',
+  'order_evaluation.audit_status',
+  'order_evaluation.created_at',
 ] as const;
 
 export type TestItemRow = {

@@ -1,7 +1,7 @@
 import { type CompanyEvaluation, EVALUATION_AUDIT_STATUS, type EvaluationAuditStatus, type EvaluationSummary } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { maskAccount } from './columns';
+import { EVALUATION_COLUMNS, maskAccount } from './columns';
 
 const APPROVED = EVALUATION_AUDIT_STATUS.APPROVED;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -15,17 +15,7 @@ export function createEvaluationRepository(db: Kysely<Database>) {
     async page(institutionId: number, limit: number, offset: number): Promise<CompanyEvaluation[]> {
       const rows = await approved(institutionId)
         .innerJoin('sys_member', 'sys_member.id', 'order_evaluation.member_id')
-        .select([
-          'order_evaluation.id',
-          'sys_member.user_account',
-          'order_evaluation.score_service',
-          'order_evaluation.score_timeliness',
-          'order_evaluation.score_quality',
-          'order_evaluation.content',
-          'order_evaluation.reply',
-          'order_evaluation.audit_status',
-          'order_evaluation.created_at',
-        ])
+        .select(EVALUATION_COLUMNS)
         .orderBy('order_evaluation.created_at', 'desc')
         .orderBy('order_evaluation.id', 'desc')
         .limit(limit)
