@@ -5,9 +5,6 @@ import {
   type AdminStandardInput,
   type AdminStandardPage,
   type AdminStandardRow,
-  STANDARD_LEVEL_LABELS,
-  STANDARD_STATE_LABELS,
-  type StandardLevel,
   type StandardState,
   type adminStandardQuerySchema,
   toPageResult,
@@ -21,7 +18,8 @@ import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { DOC_KIND } from '../search/doc-kind';
-import { chinaDate, stateOf } from '../lookup/filters';
+import { chinaDate } from '../lookup/filters';
+import { toStandardSummary } from '../lookup/mappers';
 import type { StandardRow } from '../lookup/rows';
 import { standardNoKey } from '../search/tokenizer';
 import { reindexStandard, unindex } from '../search/lookup-index';
@@ -30,23 +28,10 @@ import { createAdminStandardRepository, type StandardWrite } from './standard-re
 const FILES = '/files/';
 const orNull = (s: string): string | null => (s === '' ? null : s);
 
+/** The public summary of a standard, with the console's link to its PDF instead of hasPdf. */
 function toRow(r: StandardRow, today: string): AdminStandardRow {
-  const level = Number(r.level) as StandardLevel;
-  const state = stateOf(r, today);
-  return {
-    id: Number(r.id),
-    standardNo: r.standard_no,
-    nameCn: r.name_cn,
-    level,
-    levelName: STANDARD_LEVEL_LABELS[level],
-    state,
-    stateName: STANDARD_STATE_LABELS[state],
-    issuer: r.issuer,
-    issueDate: r.issue_date,
-    implementDate: r.implement_date,
-    abolishDate: r.abolish_date,
-    pdfUrl: r.pdf_key ? FILES + r.pdf_key : null,
-  };
+  const { nameEn: _nameEn, hasPdf: _hasPdf, ...summary } = toStandardSummary(r, today);
+  return { ...summary, pdfUrl: r.pdf_key ? FILES + r.pdf_key : null };
 }
 
 function toWrite(b: AdminStandardInput): StandardWrite {

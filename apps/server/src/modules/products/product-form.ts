@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES, UPLOAD_MAX_FILES, UPLOAD_PATH_SEPARATOR, type editProductBodySchema, type productFormSchema, yuanToFen } from '@tcm/shared';
 import type { z } from 'zod';
+import type { PublishProductTable } from '../../db/schema-products';
 import { BusinessError } from '../../lib/errors';
 import type { ProductRepository } from './repository';
 
@@ -7,20 +8,10 @@ export type ProductFormInput = z.output<typeof productFormSchema> | z.output<typ
 
 /** What a checked form stores: the columns, and the ids of the reports it links. */
 export interface CheckedProduct {
-  columns: {
-    category_id: number;
-    name: string;
-    price_fen: number;
-    unit: string;
-    specification: string;
-    origin: string;
-    stock: string;
-    images: string;
-    description: string;
-    contact_name: string;
-    contact_phone: string;
-    report_codes: string;
-  };
+  columns: Pick<
+    PublishProductTable,
+    'category_id' | 'name' | 'price_fen' | 'unit' | 'specification' | 'origin' | 'stock' | 'images' | 'description' | 'contact_name' | 'contact_phone' | 'report_codes'
+  >;
   reportIds: number[];
 }
 
