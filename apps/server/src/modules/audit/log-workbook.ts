@@ -1,17 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS } from '@tcm/shared';
 import ExcelJS from 'exceljs';
+import type { Selectable } from 'kysely';
+import type { AuditLogTable } from '../../db/schema';
 
-export interface AuditSheetRow {
-  id: number;
-  at: string;
-  member_id: number | null;
-  account: string | null;
-  action: string;
-  result: string;
-  ip: string | null;
-  detail: string | null;
-}
+/** A row of the audit log as the database returns it. */
+export type AuditSheetRow = Selectable<AuditLogTable>;
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 /** 2026-03-01 09:30:00: the log stores UTC instants; auditors read Beijing time. */

@@ -2,18 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STANDARD_LEVEL_LABELS, type StandardLevel } from '@tcm/shared';
+import { STANDARD_LEVEL_LABELS } from '@tcm/shared';
 import sharp from 'sharp';
+import type { StandardSeed } from './types';
 
-export interface StandardCover {
-  standardNo: string;
-  nameCn: string;
-  nameEn?: string;
-  level: StandardLevel;
-  issuer: string;
-  issueDate: string;
-  implementDate: string;
-}
+/** What a standard's generated cover page shows. */
+export type StandardCover = Pick<StandardSeed, 'standardNo' | 'nameCn' | 'nameEn' | 'level' | 'issuer' | 'issueDate' | 'implementDate'>;
 
 const W = 893;
 const H = 1263;
