@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { API_BUDGETS } from '../budgets.mjs';
 import { openBenchDb } from './bench-db.mjs';
 import { autocannonFigures as figures } from './format.mjs';
+import { cpuMeter, describeCpu } from './machine.mjs';
 import { settings } from './settings.mjs';
 
 const DEMO_PASSWORD = 'Demo@2026';
@@ -48,8 +49,16 @@ function multipart(file, name) {
   return { body: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** ", 2.1 ms of server CPU (and 0.8 of PostgreSQL's) per order": what one order costs the machine. */
+function cpuPerOrder(cpu, orders) {
+  if (!orders || cpu.server === null) return '';
+  const per = (cores) => (cores * cpu.wallMs) / orders;
+  const pg = cpu.postgres !== null && cpu.postgres > 0.01 ? ` and ${per(cpu.postgres).toFixed(1)} ms of PostgreSQL's` : '';
+  return `; ${per(cpu.server).toFixed(1)} ms of server CPU${pg} per order`;
+}
+
 /**
- * @param {{ baseUrl: string, engine: string, dataDir: string, databaseUrl?: string }} server
+ * @param {{ baseUrl: string, engine: string, dataDir: string, databaseUrl?: string, pid?: number }} server
  * @returns {Promise<object[]>} rows for the API table
  */
 export async function runWriteBench(server, log = console.log) {
@@ -80,6 +89,7 @@ export async function runWriteBench(server, log = console.log) {
     let refused = 0;
     let firstRefusal = '';
     log(`[${engine}] POST placeOrder: ${settings.connections} connections, ${settings.seconds} s …`);
+    const cpuUsed = cpuMeter(server.pid);
     const placed = await autocannon({
       url: baseUrl,
       connections: settings.connections,
@@ -104,11 +114,13 @@ export async function runWriteBench(server, log = console.log) {
         },
       ],
     });
+    const cpu = cpuUsed();
     const stored = new Set((await db.all(`select id from order_info where submission_id like ?`, [`bench-${run}-%`])).map((r) => Number(r.id)));
     const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
     const orderRow = { call: 'POST /api/orderInfo/placeOrder (write)', samples: members.length, ...figures(placed), problems: [] };
     orderRow.ordersPerSecond = acknowledged.size / settings.seconds;
     orderRow.note = `${acknowledged.size} acknowledged, ${stored.size} stored, ${missing} missing; ${refused} refused${firstRefusal ? ` (${firstRefusal})` : ''}`;
+    orderRow.note += `; CPU: ${describeCpu(cpu)}${cpuPerOrder(cpu, acknowledged.size)}`;
     if (missing > 0) orderRow.problems.push(`${missing} acknowledged orders missing`);
     if (refused > 0) orderRow.problems.push(`${refused} refused: ${firstRefusal}`);
     orderRow.verdict = orderRow.ordersPerSecond >= API_BUDGETS.placeOrderPerSecond && missing === 0 ? '✔' : '✘';

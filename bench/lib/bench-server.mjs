@@ -57,6 +57,8 @@ export async function startBenchServer({ engine, scale, webDist, log = console.l
       catalog,
       dataDir,
       databaseUrl,
+      /** The server process: the writes' CPU shares are read from /proc/<pid>/stat. */
+      pid: server.child.pid,
       output: () => server.output(),
       stop,
     };
