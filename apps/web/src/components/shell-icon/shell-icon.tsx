@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import styles from './shell-icon.module.css';
+import styles from '../lite/icon/icon.module.css';
 
 /**
  * The few icons the shell (header, nav bar, footer, status panel) draws, as
