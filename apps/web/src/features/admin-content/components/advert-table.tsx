@@ -2,7 +2,7 @@ import { Button, Popconfirm, Switch, Table } from 'antd';
 import type { AdminAdvertRow } from '@tcm/shared';
 import { thumbnailUrl } from '@/components/uploader/upload-paths';
 import { useContentAction } from '../api/content-actions';
-import { useResultMessage } from '../hooks/use-result-message';
+import { useResultMessage } from '@/lib/use-result-message';
 import styles from './content.module.css';
 
 function EnabledSwitch({ advert }: { advert: AdminAdvertRow }) {

@@ -6,7 +6,7 @@ import { useAdminArticle } from '../api/get-article';
 import { useCategoryTree } from '../api/get-categories';
 import { useContentAction } from '../api/content-actions';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
-import { useResultMessage } from '../hooks/use-result-message';
+import { useResultMessage } from '@/lib/use-result-message';
 import { articleFormValues, type ArticleFormValues } from './article-form-values';
 import { categoryTreeData } from './category-options';
 

@@ -3,7 +3,7 @@ import { Button, Modal, Popconfirm, Table, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useCategoryTree } from '../api/get-categories';
 import { useContentAction } from '../api/content-actions';
-import { useResultMessage } from '../hooks/use-result-message';
+import { useResultMessage } from '@/lib/use-result-message';
 import { categoryRows, deleteBlocker, type CategoryRow } from './category-options';
 import { CategoryFormModal, type CategoryTarget } from './category-form-modal';
 import styles from './content.module.css';

@@ -1,5 +1,7 @@
-import { App, Button, Popconfirm, Switch, Table, Tooltip } from 'antd';
-import { RETCODE, formatDate, type AdminDictPage, type AdminDictRow } from '@tcm/shared';
+import { Button, Popconfirm, Switch, Tooltip } from 'antd';
+import { formatDate, type AdminDictPage, type AdminDictRow } from '@tcm/shared';
+import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useInfoAction } from '../api/info-actions';
 import styles from './admin-info.module.css';
 
@@ -14,20 +16,15 @@ interface Props {
 
 /** One type's entries in getDatas order; the switch enables or disables at once, 删除 asks first. */
 export function DictTable({ page, loading, inUse, onPage, onEdit }: Props) {
-  const { message } = App.useApp();
   const setEnabled = useInfoAction('dict/setEnabled');
   const remove = useInfoAction('dict/delete');
-  const show = (result: { retcode: number; retmsg: string } | null) => {
-    if (result?.retcode === RETCODE.SUCCESS) void message.success(result.retmsg);
-    else if (result) void message.error(result.retmsg);
-  };
+  const show = useResultMessage();
   return (
-    <Table<AdminDictRow>
-      rowKey="id"
+    <ConsolePageTable<AdminDictRow>
+      page={page}
       loading={loading}
-      dataSource={page.list}
-      data-testid="dict-table"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
+      onPage={onPage}
+      testId="dict-table"
       columns={[
         { title: '编码', key: 'code', width: 130, render: (_, r) => <span className={styles.code}>{r.dictCode}</span> },
         { title: '标签', dataIndex: 'dictLabel' },
@@ -43,7 +40,7 @@ export function DictTable({ page, loading, inUse, onPage, onEdit }: Props) {
               checked={r.enabled}
               aria-label={`启用「${r.dictLabel}」`}
               loading={setEnabled.isPending && setEnabled.variables?.id === r.id}
-              onChange={async (enabled) => show(await setEnabled.mutateAsync({ id: r.id, enabled }).catch(() => null))}
+              onChange={(enabled) => void show(setEnabled.mutateAsync({ id: r.id, enabled }))}
             />
           ),
         },
@@ -70,7 +67,7 @@ export function DictTable({ page, loading, inUse, onPage, onEdit }: Props) {
                   okText="确认删除"
                   okButtonProps={{ danger: true }}
                   cancelText="取消"
-                  onConfirm={async () => show(await remove.mutateAsync({ id: r.id }).catch(() => null))}
+                  onConfirm={() => show(remove.mutateAsync({ id: r.id }))}
                 >
                   <Button size="small" type="link" danger>
                     删除

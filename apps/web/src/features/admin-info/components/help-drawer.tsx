@@ -1,6 +1,7 @@
-import { App, Button, Drawer, Form, Input, Select, Skeleton, Switch } from 'antd';
-import { ADMIN_INFO_MESSAGES as M, RETCODE, adminHelpCreateSchema, type AdminHelpCategory, type AdminHelpDetail, type AdminHelpForm } from '@tcm/shared';
+import { Button, Drawer, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { ADMIN_INFO_MESSAGES as M, adminHelpCreateSchema, type AdminHelpCategory, type AdminHelpDetail, type AdminHelpForm } from '@tcm/shared';
 import { schemaRule } from '@/lib/form-rules';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useHelpQuestion } from '../api/get-help-question';
 import { useInfoAction } from '../api/info-actions';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
@@ -9,18 +10,14 @@ const f = adminHelpCreateSchema.shape;
 type Values = Required<AdminHelpForm>;
 
 function HelpForm({ detail, categories, defaultCategoryId, onDone }: { detail?: AdminHelpDetail; categories: AdminHelpCategory[]; defaultCategoryId?: number; onDone: () => void }) {
-  const { message } = App.useApp();
+  const show = useResultMessage();
   const create = useInfoAction('help/create');
   const update = useInfoAction('help/update');
   const initial: Partial<Values> = detail
     ? { categoryId: detail.categoryId, title: detail.title, summary: detail.summary, content: detail.content, isTop: detail.isTop }
     : { categoryId: defaultCategoryId, title: '', summary: '', content: '', isTop: false };
   const save = async (v: Values) => {
-    const result = await (detail ? update.mutateAsync({ ...v, id: detail.id }) : create.mutateAsync(v)).catch(() => null);
-    if (!result) return;
-    if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-    void message.success(result.retmsg);
-    onDone();
+    if (await show(detail ? update.mutateAsync({ ...v, id: detail.id }) : create.mutateAsync(v))) onDone();
   };
   return (
     <Form<Values> layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} scrollToFirstError>

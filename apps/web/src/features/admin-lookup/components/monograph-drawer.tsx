@@ -1,6 +1,7 @@
-import { App, Button, Drawer, Form, Input, Select, Skeleton } from 'antd';
-import { ADMIN_LOOKUP_MESSAGES as M, MONOGRAPH_SECTIONS, RETCODE, adminMonographFields as f, type AdminMonographDetail } from '@tcm/shared';
+import { Button, Drawer, Form, Input, Select, Skeleton } from 'antd';
+import { ADMIN_LOOKUP_MESSAGES as M, MONOGRAPH_SECTIONS, adminMonographFields as f, type AdminMonographDetail } from '@tcm/shared';
 import { schemaRule } from '@/lib/form-rules';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useCategories } from '../api/get-categories';
 import { useMonograph } from '../api/get-monograph';
 import { useLookupAction } from '../api/lookup-actions';
@@ -14,18 +15,14 @@ const TAGS = { mode: 'tags', open: false, suffixIcon: null } as const;
 
 function MonographForm({ detail, onDone }: { detail?: AdminMonographDetail; onDone: () => void }) {
   const [form] = Form.useForm<MonographFormValues>();
-  const { message } = App.useApp();
+  const show = useResultMessage();
   const categories = useCategories();
   const create = useLookupAction('monograph/create');
   const update = useLookupAction('monograph/update');
   const save = async (v: MonographFormValues) => {
     const body = { ...v, categoryId: v.categoryId ?? 0, checks: filledChecks(v.checks) };
     const pending = detail ? update.mutateAsync({ ...body, id: detail.id }) : create.mutateAsync({ ...body, edition: v.edition ?? 0 });
-    const result = await pending.catch(() => null);
-    if (!result) return;
-    if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-    void message.success(result.retmsg);
-    onDone();
+    if (await show(pending)) onDone();
   };
   return (
     <Form form={form} layout="vertical" initialValues={monographFormValues(detail)} onFinish={(v) => void save(v)} scrollToFirstError>
