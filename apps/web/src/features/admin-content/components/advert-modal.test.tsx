@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT_MESSAGES as M, type AdminAdvertRow } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
 import { AdvertModal } from './advert-modal';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 4000 });
 let posts: { path: string; body: Record<string, unknown> }[];
 beforeEach(() => {
   stubAntdBrowserApis();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubResizeObserver();
   posts = [];
   vi.stubGlobal(
     'fetch',

@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
 import { ProductEditor } from './product-editor';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -14,14 +14,7 @@ const envelope = (data: unknown, retcode = 1, retmsg = '操作成功') =>
 beforeEach(() => {
   stubAntdBrowserApis();
   // Modal, Select and TextArea measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   posts = [];
   vi.stubGlobal(
     'fetch',
