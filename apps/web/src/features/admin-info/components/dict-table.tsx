@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Switch, Tooltip } from 'antd';
+import { Button, Switch, Tooltip } from 'antd';
 import { formatDate, type AdminDictPage, type AdminDictRow } from '@tcm/shared';
+import { DeleteLink } from '@/components/delete-link/delete-link';
 import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
 import { useResultMessage } from '@/lib/use-result-message';
 import { useInfoAction } from '../api/info-actions';
@@ -61,18 +62,7 @@ export function DictTable({ page, loading, inUse, onPage, onEdit }: Props) {
                   </Button>
                 </Tooltip>
               ) : (
-                <Popconfirm
-                  title={`删除「${r.dictLabel}」？`}
-                  description="删除后门户将不再读取该条目，且不可恢复；只想暂时下线请停用。"
-                  okText="确认删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => show(remove.mutateAsync({ id: r.id }))}
-                >
-                  <Button size="small" type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <DeleteLink title={`删除「${r.dictLabel}」？`} description="删除后门户将不再读取该条目，且不可恢复；只想暂时下线请停用。" okText="确认删除" onConfirm={() => show(remove.mutateAsync({ id: r.id }))} />
               )}
             </>
           ),

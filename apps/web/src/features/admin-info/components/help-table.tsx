@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { formatDate, type AdminHelpPage, type AdminHelpRow } from '@tcm/shared';
+import { DeleteLink } from '@/components/delete-link/delete-link';
 import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
 import { useResultMessage } from '@/lib/use-result-message';
 import { useInfoAction } from '../api/info-actions';
@@ -69,18 +70,7 @@ export function HelpTable({ page, loading, orderCategoryId, onPage, onEdit }: Pr
               <Button size="small" type="link" onClick={() => onEdit(r.id)}>
                 编辑
               </Button>
-              <Popconfirm
-                title={`删除「${r.title}」？`}
-                description="删除后帮助中心将不再显示该问题，且不可恢复。"
-                okText="确认删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => show(remove.mutateAsync({ id: r.id }))}
-              >
-                <Button size="small" type="link" danger>
-                  删除
-                </Button>
-              </Popconfirm>
+              <DeleteLink title={`删除「${r.title}」？`} description="删除后帮助中心将不再显示该问题，且不可恢复。" okText="确认删除" onConfirm={() => show(remove.mutateAsync({ id: r.id }))} />
             </>
           ),
         },
