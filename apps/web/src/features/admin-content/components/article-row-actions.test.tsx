@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT_MESSAGES as M, type AdminArticleRow, type ArticleStatus } from '@tcm/shared';
 import { registerNotifier } from '@/lib/notifier';
+import { recordToasts } from '@/lib/testing/fake-api';
 import { ArticleRowActions } from './article-row-actions';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -11,8 +12,7 @@ let posts: { path: string; body: Record<string, unknown> }[];
 let toasts: string[];
 beforeEach(() => {
   posts = [];
-  toasts = [];
-  registerNotifier({ error: (t) => toasts.push(`error: ${t}`), success: (t) => toasts.push(`success: ${t}`), alertError: (_t, onClose) => onClose() });
+  toasts = recordToasts(true);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {

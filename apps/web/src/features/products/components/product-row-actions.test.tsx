@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoodsStatus, ProductSummary } from '@tcm/shared';
 import { registerNotifier } from '@/lib/notifier';
+import { recordToasts } from '@/lib/testing/fake-api';
 import { ProductRowActions } from './product-row-actions';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -14,8 +15,7 @@ const envelope = (retcode: number, retmsg: string) =>
   new Response(JSON.stringify({ retcode, retmsg, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
-  toasts = [];
-  registerNotifier({ error: (t) => toasts.push(`error: ${t}`), success: (t) => toasts.push(`success: ${t}`), alertError: (_t, onClose) => onClose() });
+  toasts = recordToasts(true);
   calls = [];
   vi.stubGlobal(
     'fetch',
