@@ -1,8 +1,8 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
+import { renderWithQueryClient } from '@/lib/testing/render-with-query-client';
 import { ProductEditor } from './product-editor';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -28,13 +28,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <ProductEditor productId={null} onClose={vi.fn()} />
-      </App>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <App>
+      <ProductEditor productId={null} onClose={vi.fn()} />
+    </App>,
   );
 }
 
