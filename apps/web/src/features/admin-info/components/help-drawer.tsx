@@ -1,5 +1,6 @@
-import { Button, Drawer, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { Button, Form, Input, Select, Switch } from 'antd';
 import { ADMIN_INFO_MESSAGES as M, adminHelpCreateSchema, type AdminHelpCategory, type AdminHelpDetail, type AdminHelpForm } from '@tcm/shared';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { schemaRule } from '@/lib/form-rules';
 import { useResultMessage } from '@/lib/use-result-message';
 import { useHelpQuestion } from '../api/get-help-question';
@@ -53,12 +54,7 @@ interface Props {
 
 /** 新增问题 (target 'new') or 编辑问题 (an id) in a drawer; closes once the server accepts it. */
 export function HelpDrawer({ target, categories, defaultCategoryId, onClose }: Props) {
-  const editing = typeof target === 'number';
-  const detail = useHelpQuestion(editing ? target : null);
+  const detail = useHelpQuestion(typeof target === 'number' ? target : null);
   const form = (d?: AdminHelpDetail) => <HelpForm key={d?.id ?? 'new'} detail={d} categories={categories} defaultCategoryId={defaultCategoryId} onDone={onClose} />;
-  return (
-    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑问题' : '新增问题'} size="large" destroyOnHidden>
-      {!editing ? form() : detail.data ? form(detail.data) : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
-    </Drawer>
-  );
+  return <EditorDrawer target={target} noun="问题" detail={detail} form={form} onClose={onClose} />;
 }

@@ -1,5 +1,6 @@
-import { Button, Drawer, Form, Input, Select, Skeleton } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { ADMIN_LOOKUP_MESSAGES as M, MONOGRAPH_SECTIONS, adminMonographFields as f, type AdminMonographDetail } from '@tcm/shared';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { schemaRule } from '@/lib/form-rules';
 import { useResultMessage } from '@/lib/use-result-message';
 import { useCategories } from '../api/get-categories';
@@ -66,11 +67,6 @@ function MonographForm({ detail, onDone }: { detail?: AdminMonographDetail; onDo
 
 /** 新增 (target 'new') or 编辑 (an id) a monograph in a drawer: every section as text, the checks as a table. */
 export function MonographDrawer({ target, onClose }: { target: number | 'new' | null; onClose: () => void }) {
-  const editing = typeof target === 'number';
-  const detail = useMonograph(editing ? target : null);
-  return (
-    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑药典品种' : '新增药典品种'} size={960} destroyOnHidden>
-      {!editing ? <MonographForm onDone={onClose} /> : detail.data ? <MonographForm key={detail.data.id} detail={detail.data} onDone={onClose} /> : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
-    </Drawer>
-  );
+  const detail = useMonograph(typeof target === 'number' ? target : null);
+  return <EditorDrawer target={target} noun="药典品种" detail={detail} form={(d) => <MonographForm key={d?.id} detail={d} onDone={onClose} />} size={960} onClose={onClose} />;
 }

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Drawer, Form, Input, Select, Skeleton } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { FormRule } from 'antd';
 import { ADMIN_LOOKUP_MESSAGES as M, STANDARD_LEVEL_LABELS, UPLOAD_PDF_EXTENSION, adminStandardFields as f, type AdminStandardDetail } from '@tcm/shared';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
 import { useResultMessage } from '@/lib/use-result-message';
@@ -85,10 +86,5 @@ function StandardForm({ detail, onDone }: { detail?: AdminStandardDetail; onDone
 /** 新增 (target 'new') or 编辑 (an id) a standard in a drawer; closes once the server accepts it. */
 export function StandardDrawer({ target, onClose }: { target: number | 'new' | null; onClose: () => void }) {
   const detail = useStandard(typeof target === 'number' ? target : null);
-  const editing = typeof target === 'number';
-  return (
-    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑标准' : '新增标准'} size="large" destroyOnHidden>
-      {!editing ? <StandardForm onDone={onClose} /> : detail.data ? <StandardForm key={detail.data.id} detail={detail.data} onDone={onClose} /> : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
-    </Drawer>
-  );
+  return <EditorDrawer target={target} noun="标准" detail={detail} form={(d) => <StandardForm key={d?.id} detail={d} onDone={onClose} />} onClose={onClose} />;
 }
