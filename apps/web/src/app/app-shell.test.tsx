@@ -1,24 +1,13 @@
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
 import { queryClient } from '@/lib/query-client';
 import { getSession, setToken, updateSession } from '@/lib/session';
-import { AppProvider } from './provider';
-import { appRoutes } from './router';
+import { renderAppAt, stubPageBrowserApis } from './testing/render-app-at';
 
 // Lazy pages load slowly on a busy machine: the default 1 s wait (and 5 s test) made these tests flaky.
 configure({ asyncUtilTimeout: 4000 });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
 
 const fullPath = (router: ReturnType<typeof createMemoryRouter>) =>
   router.state.location.pathname + router.state.location.search;
@@ -32,36 +21,14 @@ beforeEach(() => {
   setToken(null);
   updateSession({ tel: '400-000-0000' }); // keeps the footer from calling the API
   queryClient.clear();
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-  vi.stubGlobal('scrollTo', vi.fn());
-  // jsdom has no ResizeObserver; antd's Tabs and Carousel (content pages) measure with it.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubPageBrowserApis();
 });
 
 afterEach(() => cleanup());
 
 describe('app shell', { timeout: 15_000 }, () => {
   it('redirects / to /home and shows the page title', async () => {
-    const router = renderAt('/');
+    const router = renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: '首页' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(document.title).toBe('首页 - 中药质量检测服务平台');
@@ -72,25 +39,25 @@ describe('app shell', { timeout: 15_000 }, () => {
   });
 
   it('sends an unknown path to /404', async () => {
-    const router = renderAt('/no/such/page');
+    const router = renderAppAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/404');
   });
 
   it('hides the nav bar and account area on a hidden route, the footer on the cart', async () => {
-    renderAt('/forgetPwd');
+    renderAppAt('/forgetPwd');
     await screen.findByRole('heading', { level: 1, name: '找回密码' });
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
     expect(screen.queryByTestId('account-area')).toBeNull();
     cleanup();
 
-    renderAt('/shopCart');
+    renderAppAt('/shopCart');
     await screen.findByRole('heading', { level: 1, name: '购物车' });
     expect(screen.queryByText('友情链接')).toBeNull();
   });
 
   it('searches with searchStr and a salt, and the page shows the text', async () => {
-    const router = renderAt('/home');
+    const router = renderAppAt('/home');
     await screen.findByRole('heading', { level: 1, name: '首页' });
     fireEvent.change(screen.getByLabelText('搜索关键词'), { target: { value: '人参' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
@@ -103,7 +70,7 @@ describe('app shell', { timeout: 15_000 }, () => {
   });
 
   it('links 登录 with the current page as redirect', async () => {
-    renderAt('/news/list?page=2');
+    renderAppAt('/news/list?page=2');
     await screen.findByRole('heading', { level: 1, name: '资讯列表' });
     const login = screen.getByRole('link', { name: '登录' });
     expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/news/list?page=2')}`);
@@ -114,7 +81,7 @@ describe('app shell', { timeout: 15_000 }, () => {
       userInfo: { userAccount: 'demo01', userId: 1, companyDto: { companyName: '华夏检测', unifyCode: '91110000000000000X' } },
       expireTime: Date.now() + 3_600_000,
     });
-    renderAt('/home');
+    renderAppAt('/home');
     await screen.findByRole('heading', { level: 1, name: '首页' });
     expect(screen.getByRole('link', { name: '个人中心' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '退出' })).toBeTruthy();
@@ -124,21 +91,21 @@ describe('app shell', { timeout: 15_000 }, () => {
   });
 
   it('re-creates the page on a query change', async () => {
-    const router = renderAt('/search?searchStr=a&salt=1');
+    const router = renderAppAt('/search?searchStr=a&salt=1');
     const first = await screen.findByRole('heading', { level: 1, name: '搜索结果' });
     await act(() => router.navigate('/search?searchStr=a&salt=2'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '搜索结果' })).not.toBe(first));
   });
 
   it('sends a visitor from a personal-centre page to /login with that page as redirect', async () => {
-    const router = renderAt('/pcenter/report?tab=1');
+    const router = renderAppAt('/pcenter/report?tab=1');
     await screen.findByRole('heading', { level: 1, name: '登录' });
     expect(fullPath(router)).toBe(`/login?redirect=${encodeURIComponent('/pcenter/report?tab=1')}`);
   });
 
   it('shows a personal-centre page inside the centre frame with a session', async () => {
     updateSession({ userInfo: { userAccount: 'putong01', userId: 1, companyDto: null }, userId: 1, expireTime: Date.now() + 3_600_000 });
-    renderAt('/pcenter/report');
+    renderAppAt('/pcenter/report');
     await screen.findByRole('heading', { level: 1, name: '我的报告' });
     const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
     const links = within(menu).getAllByRole('link');
@@ -155,7 +122,7 @@ describe('app shell', { timeout: 15_000 }, () => {
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const router = renderAt('/pcenter/collect?noncestr=nonce-for-the-guard-0001');
+    const router = renderAppAt('/pcenter/collect?noncestr=nonce-for-the-guard-0001');
     await screen.findByRole('heading', { level: 1, name: '我的收藏' });
     await waitFor(() => expect(fullPath(router)).toBe('/pcenter/collect'));
     expect(getSession().token).toBe('sso');
@@ -176,7 +143,7 @@ describe('app shell', { timeout: 15_000 }, () => {
       });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const router = renderAt(`/login?redirect=${encodeURIComponent('/shopCart?step=2')}`);
+    const router = renderAppAt(`/login?redirect=${encodeURIComponent('/shopCart?step=2')}`);
     await screen.findByRole('heading', { level: 1, name: '登录' });
     fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'qiye01' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Demo@2026' } });
@@ -188,7 +155,7 @@ describe('app shell', { timeout: 15_000 }, () => {
 
   it('shows the server’s refusal on the login page', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ retcode: 0, retmsg: '账号或密码错误', data: null })));
-    renderAt('/login');
+    renderAppAt('/login');
     await screen.findByRole('heading', { level: 1, name: '登录' });
     fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'qiye01' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'wrong' } });

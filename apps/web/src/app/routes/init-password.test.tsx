@@ -1,32 +1,18 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECURITY_SECOND_FACTOR_MESSAGES as M } from '@tcm/shared';
 import { queryClient } from '@/lib/query-client';
 import { setToken, updateSession } from '@/lib/session';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
-import { AppProvider } from '../provider';
-import { appRoutes } from '../router';
+import { renderAppAt, stubPageBrowserApis } from '../testing/render-app-at';
 
-/** Issue #17: a session signed in with an initial password is sent to 修改初始密码 from any page but the sign-in ones. */
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+// Issue #17: a session signed in with an initial password is sent to 修改初始密码 from any page but the sign-in ones.
 
 beforeEach(() => {
   window.localStorage.clear();
   setToken('tok');
   updateSession({ userInfo: { userAccount: 'jgst0001x8', userId: 3, companyDto: null }, userId: 3, expireTime: Date.now() + 3_600_000, mustChangePassword: true });
   queryClient.clear();
-  stubAntdBrowserApis();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal('scrollTo', vi.fn());
+  stubPageBrowserApis();
   vi.stubGlobal('fetch', vi.fn(async () => Response.json({ retcode: 0, retmsg: M.mustChangePassword, data: null })));
 });
 afterEach(() => {
@@ -37,7 +23,7 @@ afterEach(() => {
 
 describe('an initial password', { timeout: 30_000 }, () => {
   it('leads from the workbench to 修改初始密码, keeping the page to return to', async () => {
-    const router = renderAt('/workbench/orders');
+    const router = renderAppAt('/workbench/orders');
     expect(await screen.findByRole('heading', { level: 1, name: '修改初始密码' }, { timeout: 20_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/initPwd');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/workbench/orders');
@@ -46,7 +32,7 @@ describe('an initial password', { timeout: 30_000 }, () => {
   });
 
   it('leaves the sign-in pages alone', async () => {
-    const router = renderAt('/login');
+    const router = renderAppAt('/login');
     expect(await screen.findByRole('heading', { level: 1, name: '登录' }, { timeout: 20_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });

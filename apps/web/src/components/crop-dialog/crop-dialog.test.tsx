@@ -1,7 +1,8 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdScope } from '@/components/antd-scope/antd-scope';
-import { installFakeUploadServer, stubAntdBrowserApis, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { installFakeUploadServer, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { CropDialog } from './crop-dialog';
 
 configure({ asyncUtilTimeout: 5000 });

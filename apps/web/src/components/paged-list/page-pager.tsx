@@ -6,7 +6,7 @@ export const countLabel = (total: number) => `共 ${total} 条`;
 
 /**
  * The pager under a public list's rows (news, notices, the pharmacopoeia, search, help): the page
- * as the server answered it, and the page the visitor picks.
+ * as the server answered it, and the page the visitor picks. Nothing until the page is known, nor while one page holds all.
  */
 export function PagePager({
   page,
@@ -14,11 +14,12 @@ export function PagePager({
   className,
   showTotal = countLabel,
 }: {
-  page: { pageNum: number; pageSize: number; total: number };
+  page: { pageNum: number; pageSize: number; total: number } | undefined;
   onPage: (pageNum: number) => void;
   className?: string;
   /** null: no total beside the pager. */
   showTotal?: ((total: number) => ReactNode) | null;
 }) {
+  if (!page || page.total <= page.pageSize) return null;
   return <Pagination className={className} current={page.pageNum} pageSize={page.pageSize} total={page.total} showTotal={showTotal ?? undefined} onChange={onPage} />;
 }

@@ -2,7 +2,8 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT_MESSAGES } from '@tcm/shared';
-import { installFakeUploadServer, stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { installFakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import RichTextEditor from './rich-text-editor';
 
 configure({ asyncUtilTimeout: 4000 });

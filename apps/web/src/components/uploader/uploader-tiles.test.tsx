@@ -2,7 +2,8 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { App, Button, Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
-import { installFakeUploadServer, stubAntdBrowserApis, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { installFakeUploadServer, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { Uploader } from './uploader';
 import { renderUploader } from './uploader-harness.test-support';
 

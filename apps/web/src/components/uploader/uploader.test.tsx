@@ -1,6 +1,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeUploadServer, stubAntdBrowserApis, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { installFakeUploadServer, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { imageFile, renderUploader } from './uploader-harness.test-support';
 
 /** cropperjs needs a laid-out image, which jsdom cannot give: a stand-in whose crop is a small PNG. */

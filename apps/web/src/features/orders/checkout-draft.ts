@@ -3,6 +3,17 @@ import type { CheckoutPrefill, OrderForm } from '@tcm/shared';
 /** What the checkout form edits besides the items (those come from the cart). */
 export type CheckoutValues = Omit<OrderForm, 'items'>;
 
+/** The checkout form before anything is filled in, remembered or known. */
+export const CHECKOUT_DEFAULTS: CheckoutValues = {
+  sample: { name: '', variety: '', batchNo: '', quantity: '', packing: '', storage: '', returnSample: false },
+  urgentFlag: 1,
+  testingBasis: 2,
+  qualification: 1,
+  invoice: { type: 1, title: '', taxNo: '', bankName: '', bankAccount: '', address: '', phone: '' },
+  contact: { name: '', phone: '', address: '' },
+  remark: '',
+};
+
 /**
  * §2 /gotoOrder keeps a draft: a member who leaves the checkout and comes back finds the form
  * as they left it. One draft per user (the key carries the userId), dropped once the order is placed.

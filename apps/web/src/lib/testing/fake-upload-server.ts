@@ -71,20 +71,3 @@ export function installFakeUploadServer(): FakeUploadServer {
 export function successOf(fileUrl: string) {
   return { retcode: 1, retmsg: '上传成功', data: { fileUrl, thumbUrl: null } };
 }
-
-/** What antd needs from the browser that jsdom does not have. */
-export function stubAntdBrowserApis(): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}

@@ -1,12 +1,9 @@
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
 import { queryClient } from '@/lib/query-client';
 import { setToken, updateSession } from '@/lib/session';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
-import { AppProvider } from '../../provider';
-import { appRoutes } from '../../router';
+import { renderAppAt, stubPageBrowserApis } from '../../testing/render-app-at';
 
 // Each page is its own lazily loaded chunk; on a busy machine its first load takes more than the default second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -31,14 +28,6 @@ function stubServer(institution: { id: number; name: string } | null, operator =
   );
 }
 
-function renderAt(path: string) {
-  render(
-    <AppProvider>
-      <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />
-    </AppProvider>,
-  );
-}
-
 // Every page waits for Ant Design's scope chunk as well. Transforming antd and the frame's modules
 // for jsdom the first time takes seconds on a busy machine; done here, not inside a test's time.
 beforeAll(async () => {
@@ -50,9 +39,7 @@ beforeEach(() => {
   setToken('tok');
   updateSession({ tel: '400-000-0000', userInfo: { userAccount: 'jigou01', userId: 3, companyDto: null }, userId: 3, expireTime: Date.now() + 3_600_000 });
   queryClient.clear();
-  stubAntdBrowserApis();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal('scrollTo', vi.fn());
+  stubPageBrowserApis();
 });
 afterEach(() => {
   cleanup();
@@ -63,7 +50,7 @@ afterEach(() => {
 describe('console frames', { timeout: 15_000 }, () => {
   it('shows staff the console: the institution in the brand strip, the menu, no portal header', async () => {
     stubServer({ id: 1, name: '青禾本草检测技术（北京）有限公司' });
-    renderAt('/workbench');
+    renderAppAt('/workbench');
     expect(await screen.findByRole('heading', { level: 1, name: '订单管理' })).toBeTruthy();
     expect(screen.getByTestId('workbench-subtitle').textContent).toBe('青禾本草检测技术（北京）有限公司');
     const menu = screen.getByRole('navigation', { name: '工作台菜单' });
@@ -74,7 +61,7 @@ describe('console frames', { timeout: 15_000 }, () => {
 
   it('turns away an account that is not an institution’s staff', async () => {
     stubServer(null);
-    renderAt('/workbench/orders');
+    renderAppAt('/workbench/orders');
     expect(await screen.findByRole('heading', { level: 1, name: '仅限检测机构工作人员访问' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/home');
     expect(screen.queryByTestId('workbench-frame')).toBeNull();
@@ -82,7 +69,7 @@ describe('console frames', { timeout: 15_000 }, () => {
 
   it('draws the operator console with the same frame: its own title and menu, /admin to 数据看板', async () => {
     stubServer(null, true);
-    renderAt('/admin');
+    renderAppAt('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: '数据看板' })).toBeTruthy();
     expect(screen.getByTestId('admin-frame').textContent).toContain('平台运营管理');
     const menu = screen.getByRole('navigation', { name: '运营菜单' });
@@ -95,7 +82,7 @@ describe('console frames', { timeout: 15_000 }, () => {
 
   it('turns away an account that is not an operator', async () => {
     stubServer({ id: 1, name: '青禾本草检测技术（北京）有限公司' });
-    renderAt('/admin/realname');
+    renderAppAt('/admin/realname');
     expect(await screen.findByRole('heading', { level: 1, name: '仅限平台运营人员访问' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/home');
   });

@@ -1,21 +1,18 @@
-import { PageHeading } from '@/components/page-heading/page-heading';
-import { useRouteMeta } from '@/app/routes/route-meta';
 import { OPERATOR, ORGANISER } from '@/config/site';
 import { usePlatformContacts } from '@/features/dictionary/hooks/use-platform-contacts';
 import { PlatformLead } from '@/features/content/components/platform-lead';
 import { PlatformContact, PlatformProcess, PlatformServices } from '@/features/content/components/platform-profile';
-import styles from './profile-page.module.css';
+import { ProfilePage } from './profile-page';
 
 /** 关于平台 (§2 requireAuth false): open to everyone. */
 export default function AboutPage() {
   const { tel, mailbox } = usePlatformContacts();
   return (
-    <section className={styles.card}>
-      <PageHeading title={useRouteMeta().title} />
+    <ProfilePage>
       <PlatformLead />
       <PlatformServices />
       <PlatformProcess />
       <PlatformContact organiser={ORGANISER} operator={OPERATOR} phone={tel} mailbox={mailbox} />
-    </section>
+    </ProfilePage>
   );
 }

@@ -69,9 +69,7 @@ export default function HelpCenterPage() {
           >
             <HelpQuestions items={page?.list ?? []} testId="help-questions" />
           </QueryState>
-          {page && page.total > page.pageSize ? (
-            <PagePager page={page} onPage={setPageNum} className={styles.pagination} showTotal={null} />
-          ) : null}
+          <PagePager page={page} onPage={setPageNum} className={styles.pagination} showTotal={null} />
         </div>
       </section>
     </div>

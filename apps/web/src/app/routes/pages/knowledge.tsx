@@ -76,9 +76,7 @@ export default function KnowledgePage() {
           <QueryState isPending={top.isPending || list.isPending} isError={top.isError || list.isError} isEmpty={page?.list.length === 0} rows={8}>
             <ArticleRows items={page?.list ?? []} />
           </QueryState>
-          {page && page.total > page.pageSize ? (
-            <PagePager page={page} onPage={setPageNum} className={styles.pagination} showTotal={null} />
-          ) : null}
+          <PagePager page={page} onPage={setPageNum} className={styles.pagination} showTotal={null} />
         </section>
       </div>
     </div>

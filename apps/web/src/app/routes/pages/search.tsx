@@ -93,9 +93,7 @@ export default function SearchPage() {
             ))}
           </ul>
         </QueryState>
-        {page && page.total > page.pageSize ? (
-          <PagePager page={page} onPage={(n) => update({ pageNum: n > 1 ? String(n) : null })} className={styles.pagination} showTotal={(total) => `共 ${searchTotalLabel(total)} 条`} />
-        ) : null}
+        <PagePager page={page} onPage={(n) => update({ pageNum: n > 1 ? String(n) : null })} className={styles.pagination} showTotal={(total) => `共 ${searchTotalLabel(total)} 条`} />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECURITY_SECOND_FACTOR_MESSAGES as M, type SecondFactorStatus } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { AccountSecurityPanel } from './account-security-panel';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,24 +1,16 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubPostApi } from '@/lib/testing/fake-api';
 import { TechTalkForm } from './tech-talk-form';
 
 configure({ asyncUtilTimeout: 4000 });
 
-let bodies: unknown[];
-
+let posts: { body: unknown }[];
+/** The bodies the form sent. */
+const bodies = () => posts.map((p) => p.body);
 beforeEach(() => {
-  bodies = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ retcode: 1, retmsg: '洽谈申请已提交，成果方将尽快与您联系', data: { id: 1, createdAt: '' } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  posts = stubPostApi(() => ({ retcode: 1, retmsg: '洽谈申请已提交，成果方将尽快与您联系', data: { id: 1, createdAt: '' } }));
 });
 afterEach(cleanup);
 
@@ -47,7 +39,7 @@ describe('技术洽谈 form', { timeout: 20_000 }, () => {
     fill('洽谈内容', '希望了解许可费用');
     expect(screen.getByText('8 / 500')).toBeTruthy();
     submit();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('sends the request and shows the server’s message', async () => {
@@ -59,7 +51,7 @@ describe('技术洽谈 form', { timeout: 20_000 }, () => {
     submit();
     expect(await screen.findByText('洽谈申请已提交，成果方将尽快与您联系')).toBeTruthy();
     await waitFor(() =>
-      expect(bodies).toEqual([{ achievementId: 8, name: '张三', mobile: '13800000005', company: '某饮片公司', message: '希望了解许可费用', appType: 3 }]),
+      expect(bodies()).toEqual([{ achievementId: 8, name: '张三', mobile: '13800000005', company: '某饮片公司', message: '希望了解许可费用', appType: 3 }]),
     );
   });
 });

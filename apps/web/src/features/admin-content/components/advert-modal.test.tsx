@@ -1,9 +1,9 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT_MESSAGES as M, type AdminAdvertRow } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
+import { renderWithQueryClient } from '@/lib/testing/render-with-query-client';
 import { AdvertModal } from './advert-modal';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 4000 });
 let posts: { path: string; body: Record<string, unknown> }[];
 beforeEach(() => {
   stubAntdBrowserApis();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubResizeObserver();
   posts = [];
   vi.stubGlobal(
     'fetch',
@@ -26,13 +26,10 @@ afterEach(cleanup);
 const advert: AdminAdvertRow = { id: 4, position: 'home_side', positionName: '首页侧栏', title: '送检指南', subtitle: null, imageUrl: '/files/AAAAAAAAAAAAAAAAAAAAAA.png', linkUrl: '/helpCenter', sort: 2, enabled: false };
 function renderModal(target: AdminAdvertRow | 'new') {
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <AdvertModal target={target} onClose={onClose} />
-      </App>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <App>
+      <AdvertModal target={target} onClose={onClose} />
+    </App>,
   );
   return onClose;
 }

@@ -1,8 +1,9 @@
-import { Button, Popconfirm, Switch, Table } from 'antd';
+import { Button, Switch, Table } from 'antd';
 import type { AdminAdvertRow } from '@tcm/shared';
+import { DeleteLink } from '@/components/delete-link/delete-link';
 import { thumbnailUrl } from '@/components/uploader/upload-paths';
 import { useContentAction } from '../api/content-actions';
-import { useResultMessage } from '../hooks/use-result-message';
+import { useResultMessage } from '@/lib/use-result-message';
 import styles from './content.module.css';
 
 function EnabledSwitch({ advert }: { advert: AdminAdvertRow }) {
@@ -24,11 +25,7 @@ function DeleteAdvert({ advert }: { advert: AdminAdvertRow }) {
   const remove = useContentAction('advert/delete');
   const show = useResultMessage();
   return (
-    <Popconfirm title={`删除广告「${advert.title}」？删除后不可恢复。`} okText="确定" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => show(remove.mutateAsync({ id: advert.id }))}>
-      <Button size="small" type="link" danger>
-        删除
-      </Button>
-    </Popconfirm>
+    <DeleteLink title={`删除广告「${advert.title}」？删除后不可恢复。`} okText="确定" onConfirm={() => show(remove.mutateAsync({ id: advert.id }))} />
   );
 }
 

@@ -1,9 +1,9 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT_MESSAGES as M, type AdminArticleDetail } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
+import { renderWithQueryClient } from '@/lib/testing/render-with-query-client';
 import { ArticleForm } from './article-drawer';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -13,7 +13,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 beforeEach(() => {
   stubAntdBrowserApis();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubResizeObserver();
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   document.elementFromPoint = () => null;
@@ -37,13 +37,10 @@ const detail: AdminArticleDetail = {
 
 function renderForm(d?: AdminArticleDetail) {
   const onDone = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <ArticleForm detail={d} onDone={onDone} />
-      </App>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <App>
+      <ArticleForm detail={d} onDone={onDone} />
+    </App>,
   );
   return onDone;
 }

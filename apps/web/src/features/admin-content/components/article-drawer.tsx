@@ -1,12 +1,13 @@
-import { Button, Drawer, Form, Input, Skeleton, TreeSelect } from 'antd';
+import { Button, Form, Input, TreeSelect } from 'antd';
 import { ADMIN_CONTENT_MESSAGES as M, adminArticleFields as f, type AdminArticleDetail } from '@tcm/shared';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
 import { useAdminArticle } from '../api/get-article';
 import { useCategoryTree } from '../api/get-categories';
 import { useContentAction } from '../api/content-actions';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
-import { useResultMessage } from '../hooks/use-result-message';
+import { useResultMessage } from '@/lib/use-result-message';
 import { articleFormValues, type ArticleFormValues } from './article-form-values';
 import { categoryTreeData } from './category-options';
 
@@ -49,11 +50,6 @@ export function ArticleForm({ detail, onDone }: { detail?: AdminArticleDetail; o
 
 /** 新增 (target 'new') or 编辑 (an id) an article in a drawer; a new one is saved as 待发布. */
 export function ArticleDrawer({ target, onClose }: { target: number | 'new' | null; onClose: () => void }) {
-  const editing = typeof target === 'number';
-  const detail = useAdminArticle(editing ? target : null);
-  return (
-    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑资讯' : '新增资讯'} size="large" destroyOnHidden>
-      {!editing ? <ArticleForm onDone={onClose} /> : detail.data ? <ArticleForm key={detail.data.id} detail={detail.data} onDone={onClose} /> : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
-    </Drawer>
-  );
+  const detail = useAdminArticle(typeof target === 'number' ? target : null);
+  return <EditorDrawer target={target} noun="资讯" detail={detail} form={(d) => <ArticleForm key={d?.id} detail={d} onDone={onClose} />} onClose={onClose} />;
 }

@@ -1,8 +1,9 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CONTENT_MESSAGES as M, type AdminArticleRow, type ArticleStatus } from '@tcm/shared';
 import { registerNotifier } from '@/lib/notifier';
+import { recordToasts } from '@/lib/testing/fake-api';
+import { renderWithQueryClient } from '@/lib/testing/render-with-query-client';
 import { ArticleRowActions } from './article-row-actions';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -11,8 +12,7 @@ let posts: { path: string; body: Record<string, unknown> }[];
 let toasts: string[];
 beforeEach(() => {
   posts = [];
-  toasts = [];
-  registerNotifier({ error: (t) => toasts.push(`error: ${t}`), success: (t) => toasts.push(`success: ${t}`), alertError: (_t, onClose) => onClose() });
+  toasts = recordToasts(true);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -34,12 +34,7 @@ const row = (status: ArticleStatus, isTop = false): AdminArticleRow => ({
   publishTime: null, viewCount: 0, createdAt: '2026-01-19T02:00:00.000Z',
 });
 function renderActions(a: AdminArticleRow) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ArticleRowActions article={a} onEdit={vi.fn()} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<ArticleRowActions article={a} onEdit={vi.fn()} />);
 }
 const labels = () => screen.queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
 async function confirmPopup() {

@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { ADMIN_CONTENT_MESSAGES as M, adminCategoryCreateSchema, type AdminCategoryNode } from '@tcm/shared';
+import { FormModal } from '@/components/form-modal/form-modal';
 import { schemaRule } from '@/lib/form-rules';
 import { useContentAction } from '../api/content-actions';
-import { useResultMessage } from '../hooks/use-result-message';
+import { useResultMessage } from '@/lib/use-result-message';
 import { parentOptions, type CategoryRow } from './category-options';
 
 const f = adminCategoryCreateSchema.shape;
@@ -31,30 +32,19 @@ export function CategoryFormModal({ target, tree, onClose }: { target: CategoryT
     if (await show(pending)) onClose();
   };
   return (
-    <Modal
-      open={target !== null}
-      title={node ? '编辑分类' : '新增分类'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} preserve={false}>
-        <Form.Item name="parentId" label="上级分类" rules={[{ required: true, message: M.categoryParentInvalid }]}>
-          <Select options={parentOptions(tree)} disabled={node !== null} />
-        </Form.Item>
-        <Form.Item name="name" label="分类名称" rules={[schemaRule(f.name)]}>
-          <Input maxLength={20} showCount />
-        </Form.Item>
-        <Form.Item name="code" label="分类编码" rules={node ? [] : [schemaRule(f.code)]} extra={node ? '编码创建后不可修改' : '可选；小写字母开头，留空则自动生成'}>
-          <Input maxLength={40} disabled={node !== null} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" rules={[schemaRule(f.sort)]} extra="数字越小越靠前">
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal form={form} open={target !== null} title={node ? '编辑分类' : '新增分类'} saving={create.isPending || update.isPending} initialValues={initial} onSave={(v) => void save(v)} onClose={onClose}>
+      <Form.Item name="parentId" label="上级分类" rules={[{ required: true, message: M.categoryParentInvalid }]}>
+        <Select options={parentOptions(tree)} disabled={node !== null} />
+      </Form.Item>
+      <Form.Item name="name" label="分类名称" rules={[schemaRule(f.name)]}>
+        <Input maxLength={20} showCount />
+      </Form.Item>
+      <Form.Item name="code" label="分类编码" rules={node ? [] : [schemaRule(f.code)]} extra={node ? '编码创建后不可修改' : '可选；小写字母开头，留空则自动生成'}>
+        <Input maxLength={40} disabled={node !== null} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={[schemaRule(f.sort)]} extra="数字越小越靠前">
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

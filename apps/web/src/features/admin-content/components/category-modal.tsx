@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal, Popconfirm, Table, Tooltip } from 'antd';
+import { Button, Modal, Table, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { DeleteLink } from '@/components/delete-link/delete-link';
 import { useCategoryTree } from '../api/get-categories';
 import { useContentAction } from '../api/content-actions';
-import { useResultMessage } from '../hooks/use-result-message';
+import { useResultMessage } from '@/lib/use-result-message';
 import { categoryRows, deleteBlocker, type CategoryRow } from './category-options';
 import { CategoryFormModal, type CategoryTarget } from './category-form-modal';
 import styles from './content.module.css';
@@ -21,11 +22,7 @@ function DeleteCategory({ node }: { node: CategoryRow }) {
       </Tooltip>
     );
   return (
-    <Popconfirm title={`删除分类「${node.name}」？`} okText="确定" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => show(remove.mutateAsync({ id: node.id }))}>
-      <Button size="small" type="link" danger>
-        删除
-      </Button>
-    </Popconfirm>
+    <DeleteLink title={`删除分类「${node.name}」？`} okText="确定" onConfirm={() => show(remove.mutateAsync({ id: node.id }))} />
   );
 }
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_INFO_MESSAGES as M, type AdminDictRow } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
 import { DictModal, type DictTarget } from './dict-modal';
 
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 
 function setup(target: DictTarget, answer: { retcode: number; retmsg: string }) {
   stubAntdBrowserApis();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubResizeObserver();
   const calls: { url: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',

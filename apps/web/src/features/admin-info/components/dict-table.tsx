@@ -1,5 +1,8 @@
-import { App, Button, Popconfirm, Switch, Table, Tooltip } from 'antd';
-import { RETCODE, formatDate, type AdminDictPage, type AdminDictRow } from '@tcm/shared';
+import { Button, Switch, Tooltip } from 'antd';
+import { formatDate, type AdminDictPage, type AdminDictRow } from '@tcm/shared';
+import { DeleteLink } from '@/components/delete-link/delete-link';
+import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useInfoAction } from '../api/info-actions';
 import styles from './admin-info.module.css';
 
@@ -14,20 +17,15 @@ interface Props {
 
 /** One type's entries in getDatas order; the switch enables or disables at once, 删除 asks first. */
 export function DictTable({ page, loading, inUse, onPage, onEdit }: Props) {
-  const { message } = App.useApp();
   const setEnabled = useInfoAction('dict/setEnabled');
   const remove = useInfoAction('dict/delete');
-  const show = (result: { retcode: number; retmsg: string } | null) => {
-    if (result?.retcode === RETCODE.SUCCESS) void message.success(result.retmsg);
-    else if (result) void message.error(result.retmsg);
-  };
+  const show = useResultMessage();
   return (
-    <Table<AdminDictRow>
-      rowKey="id"
+    <ConsolePageTable<AdminDictRow>
+      page={page}
       loading={loading}
-      dataSource={page.list}
-      data-testid="dict-table"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
+      onPage={onPage}
+      testId="dict-table"
       columns={[
         { title: '编码', key: 'code', width: 130, render: (_, r) => <span className={styles.code}>{r.dictCode}</span> },
         { title: '标签', dataIndex: 'dictLabel' },
@@ -43,7 +41,7 @@ export function DictTable({ page, loading, inUse, onPage, onEdit }: Props) {
               checked={r.enabled}
               aria-label={`启用「${r.dictLabel}」`}
               loading={setEnabled.isPending && setEnabled.variables?.id === r.id}
-              onChange={async (enabled) => show(await setEnabled.mutateAsync({ id: r.id, enabled }).catch(() => null))}
+              onChange={(enabled) => void show(setEnabled.mutateAsync({ id: r.id, enabled }))}
             />
           ),
         },
@@ -64,18 +62,7 @@ export function DictTable({ page, loading, inUse, onPage, onEdit }: Props) {
                   </Button>
                 </Tooltip>
               ) : (
-                <Popconfirm
-                  title={`删除「${r.dictLabel}」？`}
-                  description="删除后门户将不再读取该条目，且不可恢复；只想暂时下线请停用。"
-                  okText="确认删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={async () => show(await remove.mutateAsync({ id: r.id }).catch(() => null))}
-                >
-                  <Button size="small" type="link" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <DeleteLink title={`删除「${r.dictLabel}」？`} description="删除后门户将不再读取该条目，且不可恢复；只想暂时下线请停用。" okText="确认删除" onConfirm={() => show(remove.mutateAsync({ id: r.id }))} />
               )}
             </>
           ),

@@ -1,6 +1,8 @@
-import { App, Button, Drawer, Form, Input, Select, Skeleton, Switch } from 'antd';
-import { ADMIN_INFO_MESSAGES as M, RETCODE, adminHelpCreateSchema, type AdminHelpCategory, type AdminHelpDetail, type AdminHelpForm } from '@tcm/shared';
+import { Button, Form, Input, Select, Switch } from 'antd';
+import { ADMIN_INFO_MESSAGES as M, adminHelpCreateSchema, type AdminHelpCategory, type AdminHelpDetail, type AdminHelpForm } from '@tcm/shared';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { schemaRule } from '@/lib/form-rules';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useHelpQuestion } from '../api/get-help-question';
 import { useInfoAction } from '../api/info-actions';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
@@ -9,18 +11,14 @@ const f = adminHelpCreateSchema.shape;
 type Values = Required<AdminHelpForm>;
 
 function HelpForm({ detail, categories, defaultCategoryId, onDone }: { detail?: AdminHelpDetail; categories: AdminHelpCategory[]; defaultCategoryId?: number; onDone: () => void }) {
-  const { message } = App.useApp();
+  const show = useResultMessage();
   const create = useInfoAction('help/create');
   const update = useInfoAction('help/update');
   const initial: Partial<Values> = detail
     ? { categoryId: detail.categoryId, title: detail.title, summary: detail.summary, content: detail.content, isTop: detail.isTop }
     : { categoryId: defaultCategoryId, title: '', summary: '', content: '', isTop: false };
   const save = async (v: Values) => {
-    const result = await (detail ? update.mutateAsync({ ...v, id: detail.id }) : create.mutateAsync(v)).catch(() => null);
-    if (!result) return;
-    if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-    void message.success(result.retmsg);
-    onDone();
+    if (await show(detail ? update.mutateAsync({ ...v, id: detail.id }) : create.mutateAsync(v))) onDone();
   };
   return (
     <Form<Values> layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} scrollToFirstError>
@@ -56,12 +54,7 @@ interface Props {
 
 /** 新增问题 (target 'new') or 编辑问题 (an id) in a drawer; closes once the server accepts it. */
 export function HelpDrawer({ target, categories, defaultCategoryId, onClose }: Props) {
-  const editing = typeof target === 'number';
-  const detail = useHelpQuestion(editing ? target : null);
+  const detail = useHelpQuestion(typeof target === 'number' ? target : null);
   const form = (d?: AdminHelpDetail) => <HelpForm key={d?.id ?? 'new'} detail={d} categories={categories} defaultCategoryId={defaultCategoryId} onDone={onClose} />;
-  return (
-    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑问题' : '新增问题'} size="large" destroyOnHidden>
-      {!editing ? form() : detail.data ? form(detail.data) : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
-    </Drawer>
-  );
+  return <EditorDrawer target={target} noun="问题" detail={detail} form={form} onClose={onClose} />;
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminHelpPage, AdminHelpRow } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
 import { HelpTable } from './help-table';
 
 afterEach(() => {
@@ -16,7 +16,7 @@ const PAGE: AdminHelpPage = { list: [row(7, '置顶问题', true), row(3, '问�
 
 function setup(orderCategoryId: number | null) {
   stubAntdBrowserApis();
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubResizeObserver();
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',

@@ -1,6 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import { RETCODE, formatDate, type AdminHelpPage, type AdminHelpRow } from '@tcm/shared';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import { formatDate, type AdminHelpPage, type AdminHelpRow } from '@tcm/shared';
+import { DeleteLink } from '@/components/delete-link/delete-link';
+import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useInfoAction } from '../api/info-actions';
 import { moveQuestion } from './help-order';
 import styles from './admin-info.module.css';
@@ -16,17 +19,13 @@ interface Props {
 
 /** The questions in the help centre's order; ↑ ↓ move one within its category, 删除 asks first. */
 export function HelpTable({ page, loading, orderCategoryId, onPage, onEdit }: Props) {
-  const { message } = App.useApp();
   const reorder = useInfoAction('help/reorder');
   const remove = useInfoAction('help/delete');
-  const show = (result: { retcode: number; retmsg: string } | null) => {
-    if (result?.retcode === RETCODE.SUCCESS) void message.success(result.retmsg);
-    else if (result) void message.error(result.retmsg);
-  };
+  const show = useResultMessage();
   const move = async (id: number, step: -1 | 1) => {
     const ids = moveQuestion(page.list, id, step);
     if (orderCategoryId === null || !ids) return;
-    show(await reorder.mutateAsync({ categoryId: orderCategoryId, ids }).catch(() => null));
+    await show(reorder.mutateAsync({ categoryId: orderCategoryId, ids }));
   };
   const arrow = (r: AdminHelpRow, step: -1 | 1) => (
     <Tooltip title={step < 0 ? '上移' : '下移'}>
@@ -41,12 +40,11 @@ export function HelpTable({ page, loading, orderCategoryId, onPage, onEdit }: Pr
     </Tooltip>
   );
   return (
-    <Table<AdminHelpRow>
-      rowKey="id"
+    <ConsolePageTable<AdminHelpRow>
+      page={page}
       loading={loading}
-      dataSource={page.list}
-      data-testid="help-table"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
+      onPage={onPage}
+      testId="help-table"
       columns={[
         ...(orderCategoryId !== null ? [{ title: '排序', key: 'order', width: 90, render: (_: unknown, r: AdminHelpRow) => <Space size={0}>{arrow(r, -1)}{arrow(r, 1)}</Space> }] : []),
         {
@@ -72,18 +70,7 @@ export function HelpTable({ page, loading, orderCategoryId, onPage, onEdit }: Pr
               <Button size="small" type="link" onClick={() => onEdit(r.id)}>
                 编辑
               </Button>
-              <Popconfirm
-                title={`删除「${r.title}」？`}
-                description="删除后帮助中心将不再显示该问题，且不可恢复。"
-                okText="确认删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={async () => show(await remove.mutateAsync({ id: r.id }).catch(() => null))}
-              >
-                <Button size="small" type="link" danger>
-                  删除
-                </Button>
-              </Popconfirm>
+              <DeleteLink title={`删除「${r.title}」？`} description="删除后帮助中心将不再显示该问题，且不可恢复。" okText="确认删除" onConfirm={() => show(remove.mutateAsync({ id: r.id }))} />
             </>
           ),
         },

@@ -1,6 +1,7 @@
-import { App, Button, Descriptions, Drawer, Form, Input, Skeleton } from 'antd';
-import { ADMIN_INFO_MESSAGES as M, RETCODE, adminProtocolUpdateSchema, formatDate, type AdminProtocolDetail } from '@tcm/shared';
+import { Button, Descriptions, Drawer, Form, Input, Skeleton } from 'antd';
+import { ADMIN_INFO_MESSAGES as M, adminProtocolUpdateSchema, formatDate, type AdminProtocolDetail } from '@tcm/shared';
 import { schemaRule } from '@/lib/form-rules';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useProtocol } from '../api/get-protocol';
 import { useInfoAction } from '../api/info-actions';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
@@ -9,15 +10,11 @@ const f = adminProtocolUpdateSchema.shape;
 type Values = { title: string; content: string };
 
 function ProtocolForm({ detail, onDone }: { detail: AdminProtocolDetail; onDone: () => void }) {
-  const { message } = App.useApp();
+  const show = useResultMessage();
   const update = useInfoAction('protocol/update');
   // The update time as loaded: the server refuses the save if someone else saved in between.
   const save = async (v: Values) => {
-    const result = await update.mutateAsync({ ...v, id: detail.id, updatedAt: detail.updatedAt }).catch(() => null);
-    if (!result) return;
-    if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-    void message.success(result.retmsg);
-    onDone();
+    if (await show(update.mutateAsync({ ...v, id: detail.id, updatedAt: detail.updatedAt }))) onDone();
   };
   return (
     <>

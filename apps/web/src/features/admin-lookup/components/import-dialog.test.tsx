@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LOOKUP_MESSAGES as M } from '@tcm/shared';
-import { installFakeUploadServer, stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { installFakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { setToken } from '@/lib/session';
 import { ImportDialog } from './import-dialog';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
 import { MonographDrawer } from './monograph-drawer';
 
 afterEach(() => {
@@ -15,7 +15,7 @@ const CATALOGUE = [{ volume: 1, volumeName: '一部', categories: [{ id: 7, volu
 describe('药典品种 form', { timeout: 20_000 }, () => {
   it('sends every section and the checks from the editable table, dropping a blank added row', async () => {
     stubAntdBrowserApis();
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubResizeObserver();
     const bodies: Record<string, unknown>[] = [];
     vi.stubGlobal(
       'fetch',

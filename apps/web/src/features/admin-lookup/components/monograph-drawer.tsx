@@ -1,6 +1,8 @@
-import { App, Button, Drawer, Form, Input, Select, Skeleton } from 'antd';
-import { ADMIN_LOOKUP_MESSAGES as M, MONOGRAPH_SECTIONS, RETCODE, adminMonographFields as f, type AdminMonographDetail } from '@tcm/shared';
+import { Button, Form, Input, Select } from 'antd';
+import { ADMIN_LOOKUP_MESSAGES as M, MONOGRAPH_SECTIONS, adminMonographFields as f, type AdminMonographDetail } from '@tcm/shared';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { schemaRule } from '@/lib/form-rules';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useCategories } from '../api/get-categories';
 import { useMonograph } from '../api/get-monograph';
 import { useLookupAction } from '../api/lookup-actions';
@@ -14,18 +16,14 @@ const TAGS = { mode: 'tags', open: false, suffixIcon: null } as const;
 
 function MonographForm({ detail, onDone }: { detail?: AdminMonographDetail; onDone: () => void }) {
   const [form] = Form.useForm<MonographFormValues>();
-  const { message } = App.useApp();
+  const show = useResultMessage();
   const categories = useCategories();
   const create = useLookupAction('monograph/create');
   const update = useLookupAction('monograph/update');
   const save = async (v: MonographFormValues) => {
     const body = { ...v, categoryId: v.categoryId ?? 0, checks: filledChecks(v.checks) };
     const pending = detail ? update.mutateAsync({ ...body, id: detail.id }) : create.mutateAsync({ ...body, edition: v.edition ?? 0 });
-    const result = await pending.catch(() => null);
-    if (!result) return;
-    if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-    void message.success(result.retmsg);
-    onDone();
+    if (await show(pending)) onDone();
   };
   return (
     <Form form={form} layout="vertical" initialValues={monographFormValues(detail)} onFinish={(v) => void save(v)} scrollToFirstError>
@@ -69,11 +67,6 @@ function MonographForm({ detail, onDone }: { detail?: AdminMonographDetail; onDo
 
 /** 新增 (target 'new') or 编辑 (an id) a monograph in a drawer: every section as text, the checks as a table. */
 export function MonographDrawer({ target, onClose }: { target: number | 'new' | null; onClose: () => void }) {
-  const editing = typeof target === 'number';
-  const detail = useMonograph(editing ? target : null);
-  return (
-    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑药典品种' : '新增药典品种'} size={960} destroyOnHidden>
-      {!editing ? <MonographForm onDone={onClose} /> : detail.data ? <MonographForm key={detail.data.id} detail={detail.data} onDone={onClose} /> : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
-    </Drawer>
-  );
+  const detail = useMonograph(typeof target === 'number' ? target : null);
+  return <EditorDrawer target={target} noun="药典品种" detail={detail} form={(d) => <MonographForm key={d?.id} detail={d} onDone={onClose} />} size={960} onClose={onClose} />;
 }

@@ -1,8 +1,10 @@
-import { App, Button, DatePicker, Drawer, Form, Input, Select, Skeleton } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { FormRule } from 'antd';
-import { ADMIN_LOOKUP_MESSAGES as M, RETCODE, STANDARD_LEVEL_LABELS, UPLOAD_PDF_EXTENSION, adminStandardFields as f, type AdminStandardDetail } from '@tcm/shared';
+import { ADMIN_LOOKUP_MESSAGES as M, STANDARD_LEVEL_LABELS, UPLOAD_PDF_EXTENSION, adminStandardFields as f, type AdminStandardDetail } from '@tcm/shared';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
+import { useResultMessage } from '@/lib/use-result-message';
 import { useStandard } from '../api/get-standard';
 import { useLookupAction } from '../api/lookup-actions';
 import { dateFieldProps } from './date-field';
@@ -19,16 +21,12 @@ const notBefore = (earlier: keyof StandardFormValues, message: string, strict = 
 
 function StandardForm({ detail, onDone }: { detail?: AdminStandardDetail; onDone: () => void }) {
   const [form] = Form.useForm<StandardFormValues>();
-  const { message } = App.useApp();
+  const show = useResultMessage();
   const create = useLookupAction('standard/create');
   const update = useLookupAction('standard/update');
   const save = async (v: StandardFormValues) => {
     const body = { ...v, level: v.level ?? 0 };
-    const result = await (detail ? update.mutateAsync({ ...body, id: detail.id }) : create.mutateAsync(body)).catch(() => null);
-    if (!result) return;
-    if (result.retcode !== RETCODE.SUCCESS) return void message.error(result.retmsg);
-    void message.success(result.retmsg);
-    onDone();
+    if (await show(detail ? update.mutateAsync({ ...body, id: detail.id }) : create.mutateAsync(body))) onDone();
   };
   return (
     <Form form={form} layout="vertical" initialValues={standardFormValues(detail)} onFinish={(v) => void save(v)} scrollToFirstError>
@@ -88,10 +86,5 @@ function StandardForm({ detail, onDone }: { detail?: AdminStandardDetail; onDone
 /** 新增 (target 'new') or 编辑 (an id) a standard in a drawer; closes once the server accepts it. */
 export function StandardDrawer({ target, onClose }: { target: number | 'new' | null; onClose: () => void }) {
   const detail = useStandard(typeof target === 'number' ? target : null);
-  const editing = typeof target === 'number';
-  return (
-    <Drawer open={target !== null} onClose={onClose} title={editing ? '编辑标准' : '新增标准'} size="large" destroyOnHidden>
-      {!editing ? <StandardForm onDone={onClose} /> : detail.data ? <StandardForm key={detail.data.id} detail={detail.data} onDone={onClose} /> : detail.isError ? <p>{detail.error.message}</p> : <Skeleton active />}
-    </Drawer>
-  );
+  return <EditorDrawer target={target} noun="标准" detail={detail} form={(d) => <StandardForm key={d?.id} detail={d} onDone={onClose} />} onClose={onClose} />;
 }

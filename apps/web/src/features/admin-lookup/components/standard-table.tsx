@@ -1,5 +1,6 @@
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { STANDARD_STATE, type AdminStandardPage, type AdminStandardRow } from '@tcm/shared';
+import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
 import { DeleteButton } from './delete-button';
 import styles from './lookup.module.css';
 
@@ -8,12 +9,11 @@ const STATE_COLOURS = { [STANDARD_STATE.CURRENT]: 'green', [STANDARD_STATE.UPCOM
 /** The standards with their derived state and PDF; 编辑 opens the form, 删除 asks first. */
 export function StandardTable({ page, loading, onPage, onEdit }: { page: AdminStandardPage; loading: boolean; onPage: (n: number) => void; onEdit: (id: number) => void }) {
   return (
-    <Table<AdminStandardRow>
-      rowKey="id"
+    <ConsolePageTable<AdminStandardRow>
+      page={page}
       loading={loading}
-      dataSource={page.list}
-      data-testid="standard-table"
-      pagination={{ current: page.pageNum, pageSize: page.pageSize, total: page.total, showSizeChanger: false, onChange: onPage, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
+      onPage={onPage}
+      testId="standard-table"
       columns={[
         { title: '标准号', dataIndex: 'standardNo', width: 190 },
         { title: '标准名称', key: 'name', render: (_, r) => (<>{r.nameCn}<div className={styles.hint}>{r.issuer}</div></>) },

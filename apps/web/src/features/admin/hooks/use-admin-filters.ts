@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@tcm/shared';
+import { withListFilters, type ListFilterChange } from '@/lib/query-params';
 import type { AdminListQuery } from '../api/admin-lists';
 
 /**
@@ -15,14 +16,7 @@ export function useAdminFilters(defaultStatus: number | undefined) {
   const pageNum = Number(params.get('pageNum') ?? '1') || 1;
   const [draft, setDraft] = useState(keyword);
 
-  const show = (next: { status?: number | null; keyword?: string; pageNum?: number }) => {
-    const merged = new URLSearchParams(params);
-    if (next.status !== undefined) merged.set('status', next.status === null ? '' : String(next.status));
-    if (next.keyword !== undefined) merged.set('keyword', next.keyword);
-    merged.set('pageNum', String(next.pageNum ?? 1));
-    for (const [k, v] of [...merged.entries()]) if (v === '' && k !== 'status') merged.delete(k);
-    setParams(merged);
-  };
+  const show = (next: ListFilterChange) => setParams(withListFilters(params, next, ['status']));
   const query: AdminListQuery = { status, keyword: keyword || undefined, pageNum, pageSize: DEFAULT_PAGE_SIZE };
   return { query, status, draft, setDraft, search: () => show({ keyword: draft.trim() }), show };
 }

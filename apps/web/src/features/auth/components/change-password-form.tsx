@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { FORM_MESSAGES, RETCODE } from '@tcm/shared';
+import type { FormEvent } from 'react';
+import { FORM_MESSAGES } from '@tcm/shared';
 import { Alert } from '@/components/lite/alert/alert';
 import { Button } from '@/components/lite/button/button';
 import { Field } from '@/components/lite/field/field';
@@ -7,6 +7,7 @@ import { PasswordInput } from '@/components/lite/password-input/password-input';
 import { recheckOnBlur, required, useLiteForm } from '@/lib/lite-form';
 import { notifier } from '@/lib/notifier';
 import { changePassword } from '../api/change-password';
+import { useAccountCall } from '../hooks/use-account-call';
 import { useLiteRefusal } from '../hooks/use-server-refusal';
 import { passwordPairRules, PasswordFieldsLite } from './password-fields-lite';
 import styles from './auth-form.module.css';
@@ -25,27 +26,13 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     ...passwordPairRules((): string => form.get('password')),
   });
   const refusal = useLiteRefusal(form);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountCall(refusal, (message) => notifier().success(message));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.validate();
     if (!values) return;
-    setBusy(true);
-    refusal.clear();
-    try {
-      const result = await changePassword(values);
-      if (result.retcode === RETCODE.SUCCESS) {
-        notifier().success(result.retmsg);
-        onChanged();
-      } else {
-        refusal.show(result.retmsg);
-      }
-    } catch {
-      // the request client has shown what went wrong (a 401 included)
-    } finally {
-      setBusy(false);
-    }
+    await run(() => changePassword(values), onChanged);
   };
 
   return (

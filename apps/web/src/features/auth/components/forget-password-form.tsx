@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { mobile, required, RETCODE } from '@tcm/shared';
+import type { FormEvent } from 'react';
+import { mobile, required } from '@tcm/shared';
 import { AffixInput } from '@/components/lite/affix-input/affix-input';
 import { Alert } from '@/components/lite/alert/alert';
 import { Button } from '@/components/lite/button/button';
@@ -8,6 +8,7 @@ import { recheckOnBlur, useLiteForm } from '@/lib/lite-form';
 import { notifier } from '@/lib/notifier';
 import { resetPassword } from '../api/reset-password';
 import { smsCode } from '../auth-texts';
+import { useAccountCall } from '../hooks/use-account-call';
 import { useMobileAnswer } from '../hooks/use-mobile-check';
 import { useLiteRefusal } from '../hooks/use-server-refusal';
 import { passwordPairRules, PasswordFieldsLite } from './password-fields-lite';
@@ -30,7 +31,7 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
   });
   const refusal = useLiteRefusal(form);
   const mobileAnswer = useMobileAnswer('registered');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountCall(refusal, (message) => notifier().success(message));
 
   /** 该手机号尚未注册 under the field, unless the number changed meanwhile. */
   const checkMobile = async (value: string) => {
@@ -43,21 +44,7 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
     event.preventDefault();
     const values = form.validate();
     if (!values || !(await checkMobile(values.mobile))) return;
-    setBusy(true);
-    refusal.clear();
-    try {
-      const result = await resetPassword(values);
-      if (result.retcode === RETCODE.SUCCESS) {
-        notifier().success(result.retmsg);
-        onReset();
-      } else {
-        refusal.show(result.retmsg);
-      }
-    } catch {
-      // the request client has shown what went wrong
-    } finally {
-      setBusy(false);
-    }
+    await run(() => resetPassword(values), onReset);
   };
 
   return (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
-import { mobile, RETCODE, type UnlockAccountBody } from '@tcm/shared';
+import { mobile, type UnlockAccountBody } from '@tcm/shared';
 import { ruleOf } from '@/lib/form-rules';
 import { unlockAccount } from '../api/unlock-account';
+import { useAccountCall } from '../hooks/use-account-call';
 import { useServerRefusal } from '../hooks/use-server-refusal';
 import { SmsCodeField } from './sms-code-field';
 import styles from './auth-form.module.css';
@@ -26,25 +26,9 @@ export function UnlockAccountDialog({
   const [form] = Form.useForm<UnlockAccountBody>();
   const { message } = App.useApp();
   const refusal = useServerRefusal(form);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountCall(refusal, (text) => void message.success(text));
 
-  const submit = async (values: UnlockAccountBody) => {
-    setBusy(true);
-    refusal.clear();
-    try {
-      const result = await unlockAccount({ mobile: values.mobile, smsCode: values.smsCode });
-      if (result.retcode === RETCODE.SUCCESS) {
-        void message.success(result.retmsg);
-        onUnlocked();
-      } else {
-        refusal.show(result.retmsg);
-      }
-    } catch {
-      // the request client has shown what went wrong
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (values: UnlockAccountBody) => run(() => unlockAccount({ mobile: values.mobile, smsCode: values.smsCode }), onUnlocked);
 
   return (
     <Modal

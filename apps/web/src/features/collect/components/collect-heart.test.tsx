@@ -6,7 +6,7 @@ import { COLLECT_TYPE } from '@tcm/shared';
 import { AntdScopeHost, loadAntdScope } from '@/components/antd-scope/antd-scope-host';
 import { setNotifierLoader } from '@/lib/notifier';
 import { clearSession, updateSession } from '@/lib/session';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { CollectHeart } from './collect-heart';
 
 configure({ asyncUtilTimeout: 4000 });

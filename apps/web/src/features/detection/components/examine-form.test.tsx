@@ -2,23 +2,16 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES } from '@tcm/shared';
+import { stubPostApi } from '@/lib/testing/fake-api';
 import { ExamineForm } from './examine-form';
 
 configure({ asyncUtilTimeout: 4000 });
 
-let bodies: unknown[];
+let posts: { body: unknown }[];
+/** The bodies the form sent. */
+const bodies = () => posts.map((p) => p.body);
 beforeEach(() => {
-  bodies = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ retcode: 1, retmsg: '检测申请已提交，平台工作人员将尽快与您联系', data: { id: 1, createdAt: '' } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  posts = stubPostApi(() => ({ retcode: 1, retmsg: '检测申请已提交，平台工作人员将尽快与您联系', data: { id: 1, createdAt: '' } }));
 });
 afterEach(() => {
   cleanup();
@@ -45,7 +38,7 @@ describe('送检申请 form (lite)', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(Array(4).fill(FORM_MESSAGES.required));
     expect(screen.getByLabelText('样品名称').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('单位名称')).toHaveProperty('value', '华夏药业');
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('checks the phone and the lengths as they are typed; the count follows the wishes', () => {
@@ -68,8 +61,8 @@ describe('送检申请 form (lite)', { timeout: 20_000 }, () => {
     type('联系电话', '010-12345678');
     submit();
     expect(await screen.findByText('检测申请已提交，平台工作人员将尽快与您联系')).toBeTruthy();
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ sampleName: '黄芪饮片', purpose: '入库验收', wishes: '', companyName: '华夏药业', contactName: '张三', contactPhone: '010-12345678' });
+    expect(bodies()).toHaveLength(1);
+    expect(bodies()[0]).toMatchObject({ sampleName: '黄芪饮片', purpose: '入库验收', wishes: '', companyName: '华夏药业', contactName: '张三', contactPhone: '010-12345678' });
     fireEvent.click(screen.getByRole('button', { name: '自行选择检测项目' }));
     expect(onDone).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: '再提交一份' }));

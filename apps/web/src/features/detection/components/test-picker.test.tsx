@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueryClient } from '@/lib/testing/render-with-query-client';
 import { TestPicker } from './test-picker';
 
 const item = (id: number, name: string, trait: string, categoryId: number) => ({ id, name, trait, method: '', standard: '', categoryId, categoryName: '' });
@@ -40,12 +40,7 @@ afterEach(() => {
 });
 
 function renderPicker() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TestPicker value={{ variety: null, itemIds: [] }} onChange={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<TestPicker value={{ variety: null, itemIds: [] }} onChange={() => {}} />);
 }
 
 describe('the test picker (issue #20)', () => {

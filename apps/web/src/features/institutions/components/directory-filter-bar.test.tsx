@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceCategory } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
+import { addressSearch, radioOf, renderWithAddress } from '@/lib/testing/render-with-address';
 import { readDirectoryFilters, useDirectoryFilters, writeDirectoryFilters } from '../hooks/use-directory-filters';
 import { DirectoryFilterBar } from './directory-filter-bar';
 
@@ -12,32 +12,13 @@ afterEach(() => cleanup());
 const node = (id: number, name: string, children: ServiceCategory[] = [], parentId = 0): ServiceCategory => ({ id, parentId, name, sort: id, children });
 const CATEGORIES = [node(1, '中药材及饮片检测', [node(6, '常规检查', [], 1), node(7, '真伪鉴别', [], 1)]), node(2, '中成药检测')];
 
-function Location() {
-  const { search } = useLocation();
-  return <output data-testid="search">{decodeURIComponent(search)}</output>;
-}
-
 function Harness() {
   const [filters, update] = useDirectoryFilters();
-  return (
-    <>
-      <DirectoryFilterBar filters={filters} categories={CATEGORIES} onChange={update} />
-      <Location />
-    </>
-  );
+  return <DirectoryFilterBar filters={filters} categories={CATEGORIES} onChange={update} />;
 }
 
-function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Harness />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (url: string) => renderWithAddress(url, <Harness />);
 
-const search = () => screen.getByTestId('search').textContent;
-const radio = (group: string, value: string) =>
-  screen.getByRole('radiogroup', { name: group }).querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
 const q = (text: string) => new URLSearchParams(text);
 
 describe('directory filters ↔ address', { timeout: 20_000 }, () => {
@@ -74,29 +55,29 @@ describe('directory filters ↔ address', { timeout: 20_000 }, () => {
 
   it('a filter change goes to the address and back to page 1; a region clears a province elsewhere', () => {
     renderAt('/organization?province=浙江&pageNum=4');
-    expect(search()).toBe('?province=浙江&pageNum=4');
-    fireEvent.click(radio('机构资质', '1'));
-    expect(search()).toBe('?province=浙江&qualification=1');
-    fireEvent.click(radio('所在地区', '华南'));
-    expect(search()).toBe('?region=华南&qualification=1');
-    fireEvent.click(radio('所在地区', ''));
-    expect(search()).toBe('?qualification=1');
+    expect(addressSearch()).toBe('?province=浙江&pageNum=4');
+    fireEvent.click(radioOf('机构资质', '1'));
+    expect(addressSearch()).toBe('?province=浙江&qualification=1');
+    fireEvent.click(radioOf('所在地区', '华南'));
+    expect(addressSearch()).toBe('?region=华南&qualification=1');
+    fireEvent.click(radioOf('所在地区', ''));
+    expect(addressSearch()).toBe('?qualification=1');
   });
 
   it('a top category shows its sub-categories; the search boxes write what to test and the name', () => {
     renderAt('/organization');
     expect(screen.queryByRole('radiogroup', { name: '服务子类别' })).toBeNull();
-    fireEvent.click(radio('服务类别', '1'));
-    expect(search()).toBe('?categoryId=1');
-    fireEvent.click(radio('服务子类别', '7'));
-    expect(search()).toBe('?categoryId=7');
+    fireEvent.click(radioOf('服务类别', '1'));
+    expect(addressSearch()).toBe('?categoryId=1');
+    fireEvent.click(radioOf('服务子类别', '7'));
+    expect(addressSearch()).toBe('?categoryId=7');
     // The top category stays chosen beside its sub-category (each group is a radio group of its own).
-    expect(radio('服务类别', '1').checked).toBe(true);
-    expect(radio('服务子类别', '7').checked).toBe(true);
+    expect(radioOf('服务类别', '1').checked).toBe(true);
+    expect(radioOf('服务子类别', '7').checked).toBe(true);
     const box = screen.getByLabelText('可检测项目或品种');
     fireEvent.change(box, { target: { value: ' 黄曲霉毒素 ' } });
     // Enter submits the search field's form (jsdom does not turn a key press into a submit).
     fireEvent.submit(box.closest('form')!);
-    expect(search()).toBe('?categoryId=7&testKeyword=黄曲霉毒素');
+    expect(addressSearch()).toBe('?categoryId=7&testKeyword=黄曲霉毒素');
   });
 });

@@ -1,37 +1,18 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addressSearch, radioOf, renderWithAddress } from '@/lib/testing/render-with-address';
 import { readStandardFilters, useStandardFilters, writeStandardFilters } from '../hooks/use-standard-filters';
 import { StandardFilterBar } from './standard-filter-bar';
 
 afterEach(() => cleanup());
 
-function Location() {
-  const { search } = useLocation();
-  return <output data-testid="search">{decodeURIComponent(search)}</output>;
-}
-
 function Harness() {
   const [filters, update] = useStandardFilters();
-  return (
-    <>
-      <StandardFilterBar filters={filters} issuers={[{ issuer: '国家药典委员会', count: 3 }]} onChange={update} />
-      <Location />
-    </>
-  );
+  return <StandardFilterBar filters={filters} issuers={[{ issuer: '国家药典委员会', count: 3 }]} onChange={update} />;
 }
 
-function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Harness />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (url: string) => renderWithAddress(url, <Harness />);
 
-const search = () => screen.getByTestId('search').textContent;
-const radio = (group: string, name: string) =>
-  screen.getByRole('radiogroup', { name: group }).querySelector<HTMLInputElement>(`input[value="${name}"]`)!;
 
 describe('standard filters ↔ address', { timeout: 20_000 }, () => {
   it('reads and writes the address, leaving out empty filters and page 1', () => {
@@ -50,17 +31,17 @@ describe('standard filters ↔ address', { timeout: 20_000 }, () => {
 
   it('shows the filters of the address', () => {
     renderAt('/standard?keyword=GB/T 19618&level=2&state=3');
-    expect(radio('标准级别', '2').checked).toBe(true);
-    expect(radio('标准状态', '3').checked).toBe(true);
+    expect(radioOf('标准级别', '2').checked).toBe(true);
+    expect(radioOf('标准状态', '3').checked).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('标准编号或名称').value).toBe('GB/T 19618');
   });
 
   it('puts a chosen level and state into the address and goes back to page 1', () => {
     renderAt('/standard?pageNum=3&state=1');
-    fireEvent.click(radio('标准级别', '4'));
-    expect(search()).toBe('?level=4&state=1');
-    fireEvent.click(radio('标准状态', '0'));
-    expect(search()).toBe('?level=4');
+    fireEvent.click(radioOf('标准级别', '4'));
+    expect(addressSearch()).toBe('?level=4&state=1');
+    fireEvent.click(radioOf('标准状态', '0'));
+    expect(addressSearch()).toBe('?level=4');
   });
 
   it('searches by number or name from the box', () => {
@@ -69,6 +50,6 @@ describe('standard filters ↔ address', { timeout: 20_000 }, () => {
     fireEvent.change(box, { target: { value: ' 人参 ' } });
     // Enter in the box submits its form (the browser's implicit submission).
     fireEvent.submit(box.form!);
-    expect(search()).toBe('?keyword=人参&level=1');
+    expect(addressSearch()).toBe('?keyword=人参&level=1');
   });
 });

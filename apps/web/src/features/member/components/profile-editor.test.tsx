@@ -1,9 +1,11 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_TYPE, type MemberDetail } from '@tcm/shared';
 import { registerNotifier } from '@/lib/notifier';
-import { installFakeUploadServer, stubAntdBrowserApis, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { recordToasts, stubPostApi } from '@/lib/testing/fake-api';
+import { installFakeUploadServer, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { ProfileEditor } from './profile-editor';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -13,18 +15,10 @@ let uploads: FakeUploadServer;
 /** The toasts the editor showed, through the app's notifier. */
 let toasts: string[];
 beforeEach(() => {
-  toasts = [];
-  registerNotifier({ error: (t) => toasts.push(t), success: (t) => toasts.push(t), alertError: (_t, onClose) => onClose() });
+  toasts = recordToasts();
   stubAntdBrowserApis();
   uploads = installFakeUploadServer();
-  posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return new Response(JSON.stringify({ retcode: 1, retmsg: '基本信息已保存', data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  posts = stubPostApi(() => ({ retcode: 1, retmsg: '基本信息已保存', data: null }));
 });
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Form, Skeleton, Table } from 'antd';
 import { type CheckoutPrefill, formatFen, ORDER_MESSAGES, RETCODE, type OrderItemInput, type PlaceOrderResult, type PricedItem, type UrgentFlag } from '@tcm/shared';
-import { initialCheckoutValues, knownCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from '../checkout-draft';
+import { CHECKOUT_DEFAULTS, initialCheckoutValues, knownCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from '../checkout-draft';
 import { useCheckoutPrefill } from '../api/get-checkout-prefill';
 import { usePayAmount } from '../api/get-pay-amount';
 import { usePlaceOrder } from '../api/place-order';
@@ -9,16 +9,6 @@ import { AmountSummary } from './amounts';
 import { OrderFormFields } from './order-form-fields';
 import { RecentContacts } from './recent-contacts';
 import styles from './orders.module.css';
-
-const DEFAULTS: CheckoutValues = {
-  sample: { name: '', variety: '', batchNo: '', quantity: '', packing: '', storage: '', returnSample: false },
-  urgentFlag: 1,
-  testingBasis: 2,
-  qualification: 1,
-  invoice: { type: 1, title: '', taxNo: '', bankName: '', bankAccount: '', address: '', phone: '' },
-  contact: { name: '', phone: '', address: '' },
-  remark: '',
-};
 
 /** One id per visit of the checkout: sending the same submission twice answers the orders already made. */
 const newSubmissionId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
@@ -50,7 +40,7 @@ function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutF
   const [form] = Form.useForm<CheckoutValues>();
   const [submissionId] = useState(newSubmissionId);
   const initial = useMemo(() => {
-    const values = initialCheckoutValues(loadDraft(window.localStorage, userId), knownCheckoutValues(DEFAULTS, { variety, prefill }));
+    const values = initialCheckoutValues(loadDraft(window.localStorage, userId), knownCheckoutValues(CHECKOUT_DEFAULTS, { variety, prefill }));
     // A draft from an earlier visit with no herb yet takes the one chosen on /detection.
     return variety && !values.sample.variety ? { ...values, sample: { ...values.sample, variety, name: values.sample.name || variety } } : values;
   }, [userId, variety, prefill]);

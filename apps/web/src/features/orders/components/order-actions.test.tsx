@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_ACTION_LABELS, ORDER_LIFECYCLE, ORDER_STATUS, allowedActions, type OrderFacts, type OrderStatus } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { memberActions, OrderActions } from './order-actions';
 
 afterEach(() => cleanup());

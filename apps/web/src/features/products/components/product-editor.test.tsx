@@ -1,8 +1,8 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
+import { renderWithQueryClient } from '@/lib/testing/render-with-query-client';
 import { ProductEditor } from './product-editor';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -14,14 +14,7 @@ const envelope = (data: unknown, retcode = 1, retmsg = '操作成功') =>
 beforeEach(() => {
   stubAntdBrowserApis();
   // Modal, Select and TextArea measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   posts = [];
   vi.stubGlobal(
     'fetch',
@@ -35,13 +28,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <ProductEditor productId={null} onClose={vi.fn()} />
-      </App>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <App>
+      <ProductEditor productId={null} onClose={vi.fn()} />
+    </App>,
   );
 }
 

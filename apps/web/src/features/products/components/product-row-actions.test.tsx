@@ -1,8 +1,9 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoodsStatus, ProductSummary } from '@tcm/shared';
 import { registerNotifier } from '@/lib/notifier';
+import { recordToasts } from '@/lib/testing/fake-api';
+import { renderWithQueryClient } from '@/lib/testing/render-with-query-client';
 import { ProductRowActions } from './product-row-actions';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -14,8 +15,7 @@ const envelope = (retcode: number, retmsg: string) =>
   new Response(JSON.stringify({ retcode, retmsg, data: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
-  toasts = [];
-  registerNotifier({ error: (t) => toasts.push(`error: ${t}`), success: (t) => toasts.push(`success: ${t}`), alertError: (_t, onClose) => onClose() });
+  toasts = recordToasts(true);
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -50,12 +50,7 @@ const product = (goodsStatus: GoodsStatus, recommended = false): ProductSummary 
 });
 
 function renderActions(p: ProductSummary, onEdit = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProductRowActions product={p} onEdit={onEdit} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<ProductRowActions product={p} onEdit={onEdit} />);
   return onEdit;
 }
 

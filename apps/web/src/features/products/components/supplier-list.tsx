@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import type { Supplier } from '@tcm/shared';
 import { Empty } from '@/components/lite/empty/empty';
 import { Skeleton } from '@/components/lite/skeleton/skeleton';
-import { Tag } from '@/components/lite/tag/tag';
-import { supplierProductsHref } from '../hrefs';
+import { SupplierCard } from './supplier-card';
 import { SupplierLogo } from './supplier-logo';
 import styles from './mall.module.css';
 
 export { SupplierLogo };
+
+const CARD = { link: styles.supplierItem, text: styles.supplierText, mainProducts: styles.ellipsis };
 
 /** A titled list of suppliers (优质会员, 推荐供应商); each links to its products in the mall. */
 export function SupplierList({
@@ -32,19 +32,7 @@ export function SupplierList({
         <ul className={styles.suppliers}>
           {suppliers.map((s) => (
             <li key={s.id}>
-              <Link to={supplierProductsHref(s.id)} className={styles.supplierItem}>
-                <SupplierLogo supplier={s} />
-                <span className={styles.supplierText}>
-                  <b title={s.name}>{s.name}</b>
-                  <span>
-                    {s.premium ? <Tag color="gold">优质会员</Tag> : null}
-                    {s.region} · 在售 {s.listedCount} 件
-                  </span>
-                  <span className={styles.ellipsis} title={s.mainProducts}>
-                    主营：{s.mainProducts}
-                  </span>
-                </span>
-              </Link>
+              <SupplierCard supplier={s} classes={CARD} />
             </li>
           ))}
         </ul>

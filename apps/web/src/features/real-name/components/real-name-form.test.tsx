@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditCodeCheckChar, MEMBER_TYPE, type MemberInfoStatus, type MemberType } from '@tcm/shared';
 import { registerNotifier } from '@/lib/notifier';
-import { installFakeUploadServer, stubAntdBrowserApis, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { recordToasts, stubPostApi } from '@/lib/testing/fake-api';
+import { installFakeUploadServer, successOf, type FakeUploadServer } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { RealNameForm, type RealNameDetail } from './real-name-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -18,19 +20,11 @@ let uploads: FakeUploadServer;
 /** The toasts the form showed, through the app's notifier. */
 let toasts: string[];
 beforeEach(() => {
-  toasts = [];
-  registerNotifier({ error: (t) => toasts.push(t), success: (t) => toasts.push(t), alertError: (_t, onClose) => onClose() });
+  toasts = recordToasts();
   stubAntdBrowserApis();
   uploads = installFakeUploadServer();
-  posts = [];
   answer = { retcode: 1, retmsg: '实名认证资料已提交，请等待审核', data: null };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  posts = stubPostApi(() => answer);
 });
 afterEach(() => {
   cleanup();

@@ -1,8 +1,9 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyProfile } from '@tcm/shared';
 import { registerNotifier } from '@/lib/notifier';
+import { recordToasts, stubPostApi } from '@/lib/testing/fake-api';
 import { ProfileForm } from './profile-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -32,16 +33,8 @@ const PROFILE: MyProfile = {
 let posts: Array<{ url: string; body: Record<string, unknown> }>;
 let toasts: string[];
 beforeEach(() => {
-  posts = [];
-  toasts = [];
-  registerNotifier({ error: (t) => toasts.push(`error: ${t}`), success: (t) => toasts.push(`success: ${t}`), alertError: (_t, onClose) => onClose() });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return new Response(JSON.stringify({ retcode: 1, retmsg: '机构资料已保存', data: PROFILE }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  toasts = recordToasts(true);
+  posts = stubPostApi(() => ({ retcode: 1, retmsg: '机构资料已保存', data: PROFILE }));
 });
 afterEach(() => {
   cleanup();

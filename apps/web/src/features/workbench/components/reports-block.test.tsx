@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, REPORT_STATUS, REPORT_STATUS_LABELS, type InstitutionReport, type ReportStatus } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
 import { queryOrderReportsQueryOptions } from '../api/query-order-reports';
 import { ReportsBlock } from './reports-block';
 
@@ -67,7 +67,7 @@ describe('ReportsBlock', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     // jsdom has no ResizeObserver; the reason's counter measures with it.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubResizeObserver();
     renderBlock([report(2, REPORT_STATUS.VALID)]);
     fireEvent.click(within(rowOf('BG2')).getByRole('button', { name: '撤销报告' }));
     const dialog = await screen.findByRole('dialog');

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHIPMENT_DIRECTION, type LogisticsTrack, type Shipment } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis } from '@/lib/testing/browser-stubs';
 import { queryTrackingEventsQueryOptions } from '../api/query-tracking-events';
 import { ShipmentsBlock } from './shipments-block';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, ORDER_ACTION_LABELS, ORDER_LIFECYCLE, ORDER_STATUS, allowedActions, type OrderFacts, type OrderStatus } from '@tcm/shared';
-import { stubAntdBrowserApis } from '@/lib/testing/fake-upload-server';
+import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
 import { institutionActions, WorkbenchActions } from './workbench-actions';
 
 afterEach(() => {
@@ -63,7 +63,7 @@ describe('workbench action buttons, per status, from the lifecycle table', () =>
     const fetchMock = vi.fn(async () => Response.json({ retcode: 1, retmsg: '操作成功', data: null }));
     vi.stubGlobal('fetch', fetchMock);
     // jsdom has no ResizeObserver; the reason box's counter measures with it.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubResizeObserver();
     const host = renderActions(ORDER_STATUS.PENDING_REVIEW, FACT_CASES[0]!);
     fireEvent.click(within(host).getByRole('button', { name: /审核驳回/ }));
     const dialog = await screen.findByRole('dialog');

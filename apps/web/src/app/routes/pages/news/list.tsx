@@ -68,9 +68,7 @@ export default function NewsListPage() {
           <QueryState isPending={list.isPending} isError={list.isError} isEmpty={page?.list.length === 0} rows={10}>
             <ArticleRows items={page?.list ?? []} />
           </QueryState>
-          {page && page.total > page.pageSize ? (
-            <PagePager page={page} onPage={(n) => go({ pageNum: n })} className={styles.pagination} />
-          ) : null}
+          <PagePager page={page} onPage={(n) => go({ pageNum: n })} className={styles.pagination} />
         </div>
       </section>
     </div>

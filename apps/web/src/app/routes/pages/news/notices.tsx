@@ -49,9 +49,7 @@ export default function NewsNoticesPage() {
         <QueryState isPending={list.isPending} isError={list.isError} isEmpty={page?.list.length === 0} rows={10}>
           <PubsRows items={page?.list ?? []} />
         </QueryState>
-        {page && page.total > page.pageSize ? (
-          <PagePager page={page} onPage={(n) => go({ pageNum: n })} className={styles.pagination} />
-        ) : null}
+        <PagePager page={page} onPage={(n) => go({ pageNum: n })} className={styles.pagination} />
       </div>
     </section>
   );

@@ -67,9 +67,7 @@ export default function PharmacopoeiaListPage() {
         >
           <MonographList items={page?.list ?? []} />
         </QueryState>
-        {page && page.total > page.pageSize ? (
-          <PagePager page={page} onPage={(n) => update({ pageNum: n })} className={styles.pagination} />
-        ) : null}
+        <PagePager page={page} onPage={(n) => update({ pageNum: n })} className={styles.pagination} />
       </section>
     </div>
   );

@@ -92,9 +92,7 @@ export default function PharmacopoeiaSearchPage() {
               >
                 <SearchHits hits={page?.list ?? []} />
               </QueryState>
-              {page && page.total > page.pageSize ? (
-                <PagePager page={page} onPage={(n) => update({ pageNum: n })} className={styles.pagination} />
-              ) : null}
+              <PagePager page={page} onPage={(n) => update({ pageNum: n })} className={styles.pagination} />
             </>
           )}
         </Tabs>
