@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { formatListTime, type ArticleSummary } from '@tcm/shared';
 import { Tag } from '@/components/lite/tag/tag';
 import { articleHref } from '../hrefs';
-import { TitleRow } from './title-row';
 import styles from './content.module.css';
 
 /** Compact rows: title linking to the article, list-time date (§9) on the right. */
@@ -10,13 +9,15 @@ export function ArticleTitleList({ items, showCategory = false }: { items: Artic
   return (
     <ul className={styles.titleList}>
       {items.map((item) => (
-        <TitleRow
-          key={item.id}
-          lead={showCategory ? <span className={styles.rowCategory}>[{item.categoryName}]</span> : null}
-          href={articleHref(item.id)}
-          title={item.title}
-          publishTime={item.publishTime}
-        />
+        <li key={item.id} className={styles.titleRow}>
+          {showCategory ? <span className={styles.rowCategory}>[{item.categoryName}]</span> : null}
+          <Link to={articleHref(item.id)} className={styles.rowTitle} title={item.title}>
+            {item.title}
+          </Link>
+          <time className={styles.rowTime} dateTime={item.publishTime}>
+            {formatListTime(item.publishTime)}
+          </time>
+        </li>
       ))}
     </ul>
   );

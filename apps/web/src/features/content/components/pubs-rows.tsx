@@ -1,7 +1,7 @@
-import type { PubsInformation } from '@tcm/shared';
+import { Link } from 'react-router';
+import { formatListTime, type PubsInformation } from '@tcm/shared';
 import { Tag, type TagColor } from '@/components/lite/tag/tag';
 import { noticeHref } from '../hrefs';
-import { TitleRow } from './title-row';
 import styles from './content.module.css';
 
 const TYPE_COLORS: Record<string, TagColor> = { 资质公示: 'green', 抽检公告: 'blue', 规则公告: 'gold', 处罚公示: 'red' };
@@ -13,17 +13,17 @@ export function PubsRows({ items }: { items: readonly PubsInformation[] }) {
   return (
     <ul className={styles.titleList}>
       {items.map((item) => (
-        <TitleRow
-          key={item.id}
-          lead={
-            <Tag color={pubsTypeColor(item.infoType)} className={styles.typeTag} data-testid="notice-type">
-              {item.infoType}
-            </Tag>
-          }
-          href={noticeHref(item.id)}
-          title={item.title}
-          publishTime={item.publishTime}
-        />
+        <li key={item.id} className={styles.titleRow}>
+          <Tag color={pubsTypeColor(item.infoType)} className={styles.typeTag} data-testid="notice-type">
+            {item.infoType}
+          </Tag>
+          <Link to={noticeHref(item.id)} className={styles.rowTitle} title={item.title}>
+            {item.title}
+          </Link>
+          <time className={styles.rowTime} dateTime={item.publishTime}>
+            {formatListTime(item.publishTime)}
+          </time>
+        </li>
       ))}
     </ul>
   );
