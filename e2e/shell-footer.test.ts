@@ -63,7 +63,8 @@ describe('footer', () => {
     const qrs = footer.locator('img');
     expect(await qrs.count()).toBe(2);
     for (const img of await qrs.all()) {
-      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      // Image files of their own (not strings in the entry script): they may still be arriving.
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
       const src = await img.evaluate((el: HTMLImageElement) => el.src);
       expect(src.startsWith('data:image/svg+xml') || src.startsWith(`${baseUrl()}/assets/`), src).toBe(true);
     }
