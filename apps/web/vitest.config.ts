@@ -8,6 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'vite.*.test.ts'],
+      setupFiles: ['./src/lib/testing/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
       // antd's forms and tables render slowly in jsdom; on a busy 2-core machine a few took 5–8 s
