@@ -26,3 +26,6 @@ export * from './audit-actions';
 export * from './second-factor';
 export * from './second-factor-login';
 export type { ApiGetPath, ApiPostPath } from './paths.generated';
+export * from './endpoint';
+// Every call's descriptor, one file per domain (issue #19 §3).
+export * from './endpoints/addresses';

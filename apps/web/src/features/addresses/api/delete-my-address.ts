@@ -1,13 +1,6 @@
-import type { ApiEnvelope } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { addressCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
 import { ADDRESSES_KEY } from './query-keys';
 
-/** POST api/memberAddress/deleteMyAddress (issue #20): removes one of my addresses. */
-export function deleteMyAddress(id: number): Promise<ApiEnvelope<null>> {
-  return request.post<null>('/api/memberAddress/deleteMyAddress', { id });
-}
-
-export function useDeleteMyAddress() {
-  return useEnvelopeMutation(deleteMyAddress, [[ADDRESSES_KEY]]);
-}
+/** POST api/memberAddress/deleteMyAddress (issue #20): removes one of my addresses (`mutate({ id })`). */
+export const useDeleteMyAddress = () => useCallMutation(addressCalls.deleteMyAddress, [[ADDRESSES_KEY]]);

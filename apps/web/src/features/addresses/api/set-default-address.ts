@@ -1,13 +1,6 @@
-import type { ApiEnvelope } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { addressCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
 import { ADDRESSES_KEY } from './query-keys';
 
-/** POST api/memberAddress/setDefaultAddress (issue #20): the address checkout starts from. */
-export function setDefaultAddress(id: number): Promise<ApiEnvelope<null>> {
-  return request.post<null>('/api/memberAddress/setDefaultAddress', { id });
-}
-
-export function useSetDefaultAddress() {
-  return useEnvelopeMutation(setDefaultAddress, [[ADDRESSES_KEY]]);
-}
+/** POST api/memberAddress/setDefaultAddress (issue #20): the address checkout starts from (`mutate({ id })`). */
+export const useSetDefaultAddress = () => useCallMutation(addressCalls.setDefaultAddress, [[ADDRESSES_KEY]]);

@@ -20,13 +20,13 @@ function AddressCard({ address: a, onEdit }: { address: MemberAddress; onEdit: (
     title: `确定删除${a.name}的地址吗？`,
     content: a.isDefault ? '这是默认地址，删除后最近保存的另一个地址将成为默认地址。' : undefined,
     okText: '删 除',
-    send: () => remove.mutateAsync(a.id),
+    send: () => remove.mutateAsync({ id: a.id }),
     successText: ADDRESS_MESSAGES.deleted,
   };
   const setDefault = {
     title: `将${a.name}的地址设为默认地址？`,
     content: '下单时将自动填入默认地址。',
-    send: () => makeDefault.mutateAsync(a.id),
+    send: () => makeDefault.mutateAsync({ id: a.id }),
     successText: ADDRESS_MESSAGES.defaultSet,
   };
   return (
