@@ -32,3 +32,4 @@ export * from './endpoints/addresses';
 export * from './endpoints/orders';
 export * from './endpoints/institution-orders';
 export * from './endpoints/reports';
+export * from './endpoints/workbench';
