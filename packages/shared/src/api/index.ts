@@ -33,3 +33,4 @@ export * from './endpoints/orders';
 export * from './endpoints/institution-orders';
 export * from './endpoints/reports';
 export * from './endpoints/workbench';
+export * from './endpoints/packages';
