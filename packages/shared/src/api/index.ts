@@ -34,3 +34,4 @@ export * from './endpoints/institution-orders';
 export * from './endpoints/reports';
 export * from './endpoints/workbench';
 export * from './endpoints/packages';
+export * from './endpoints/catalogue';
