@@ -35,3 +35,4 @@ export * from './endpoints/reports';
 export * from './endpoints/workbench';
 export * from './endpoints/packages';
 export * from './endpoints/catalogue';
+export * from './endpoints/collect';
