@@ -36,3 +36,5 @@ export * from './endpoints/workbench';
 export * from './endpoints/packages';
 export * from './endpoints/catalogue';
 export * from './endpoints/collect';
+export * from './endpoints/products';
+export * from './endpoints/suppliers';
