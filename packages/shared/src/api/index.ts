@@ -38,3 +38,4 @@ export * from './endpoints/catalogue';
 export * from './endpoints/collect';
 export * from './endpoints/products';
 export * from './endpoints/suppliers';
+export * from './endpoints/achievements';
