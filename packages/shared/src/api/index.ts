@@ -39,3 +39,4 @@ export * from './endpoints/collect';
 export * from './endpoints/products';
 export * from './endpoints/suppliers';
 export * from './endpoints/achievements';
+export * from './endpoints/quality-info';
