@@ -29,3 +29,14 @@ export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
 export * from './endpoints/addresses';
+export * from './endpoints/orders';
+export * from './endpoints/institution-orders';
+export * from './endpoints/reports';
+export * from './endpoints/workbench';
+export * from './endpoints/packages';
+export * from './endpoints/catalogue';
+export * from './endpoints/collect';
+export * from './endpoints/products';
+export * from './endpoints/suppliers';
+export * from './endpoints/achievements';
+export * from './endpoints/quality-info';

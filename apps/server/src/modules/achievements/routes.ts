@@ -1,15 +1,14 @@
-import { PRODUCT_MESSAGES, addTechTalkBodySchema, findTechAchievementQuerySchema, productIdQuerySchema } from '@tcm/shared';
+import { PRODUCT_MESSAGES, achievementCalls as C, addTechTalkBodySchema, findTechAchievementQuerySchema, productIdQuerySchema } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { route } from '../../lib/route';
 
 /** §7 techAchievement (public) and POST techTalk/addTechTalk (members and rate-limited visitors), unprefixed. */
-const achievementRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const achievementRoutes: FastifyPluginAsync = async (app) => {
   const { achievements } = app.services;
-  app.get('/techAchievement/findTechAchievement', { schema: { querystring: findTechAchievementQuerySchema } }, async (req) => ok(await achievements.page(req.query)));
-  app.get('/techAchievement/getTechAchievement', { schema: { querystring: productIdQuerySchema } }, async (req) => ok(await achievements.detail(req.query.id)));
-  app.post('/techTalk/addTechTalk', { schema: { body: addTechTalkBodySchema } }, async (req) =>
+  route(app, C.findTechAchievement, { schema: findTechAchievementQuerySchema }, async (req) => ok(await achievements.page(req.query)));
+  route(app, C.getTechAchievement, { schema: productIdQuerySchema }, async (req) => ok(await achievements.detail(req.query.id)));
+  route(app, C.addTechTalk, { schema: addTechTalkBodySchema }, async (req) =>
     ok(await achievements.addTalk(req.body, { memberId: req.session?.memberId ?? null, ip: req.ip }), PRODUCT_MESSAGES.techTalkSent),
   );
 };

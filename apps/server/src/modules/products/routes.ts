@@ -6,13 +6,14 @@ import {
   findMallProductQuerySchema,
   findMyProductQuerySchema,
   productFormSchema,
+  productCalls as C,
   productIdQuerySchema,
   recommendProductBodySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { OWNER_SCOPED } from '../../lib/route-config';
-import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { requireSession } from '../../plugins/auth';
 
 const MEMBER = { auth: 'member' } as const;
@@ -25,45 +26,43 @@ const MOVED: Record<ProductAction, string> = {
 };
 
 /** §7 productCategory and publishProduct (unprefixed): members' own listings, the review moves and the public mall. */
-const productRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const productRoutes: FastifyPluginAsync = async (app) => {
   const { products, admin } = app.services;
-  const P = '/publishProduct';
 
-  app.get('/productCategory/getProductCategory', async () => ok(await products.categories()));
+  route(app, C.getProductCategory, {}, async () => ok(await products.categories()));
 
   // Not owner-scoped: it names no record and always makes the caller's own product.
-  app.post(`${P}/addPublishProduct`, { config: MEMBER, schema: { body: productFormSchema } }, async (req) =>
+  route(app, C.addPublishProduct, { config: MEMBER, schema: productFormSchema }, async (req) =>
     ok(await products.add(requireSession(req.session), req.body), PRODUCT_MESSAGES.saved),
   );
-  app.post(`${P}/editPublishProduct`, { config: MEMBER_OWNED, schema: { body: editProductBodySchema } }, async (req) =>
+  route(app, C.editPublishProduct, { config: MEMBER_OWNED, schema: editProductBodySchema }, async (req) =>
     ok(await products.edit(requireSession(req.session), req.body), PRODUCT_MESSAGES.saved),
   );
   // Owner-scoped for submit and delist; approve and reject check the operator role in the service
   // and are logged by the console's trail, exactly as when made on /admin/products.
-  app.post(`${P}/changePublishProduct`, { config: MEMBER_OWNED, schema: { body: changeProductBodySchema } }, async (req) => {
+  route(app, C.changePublishProduct, { config: MEMBER_OWNED, schema: changeProductBodySchema }, async (req) => {
     const session = requireSession(req.session);
     const record = admin.products.recorder({ memberId: session.memberId, ip: req.ip });
     return ok(await products.change(session, req.body, record), MOVED[req.body.action]);
   });
-  app.post(`${P}/recommendProduct`, { config: MEMBER_OWNED, schema: { body: recommendProductBodySchema } }, async (req) => {
+  route(app, C.recommendProduct, { config: MEMBER_OWNED, schema: recommendProductBodySchema }, async (req) => {
     await products.recommend(requireSession(req.session), req.body);
     return ok(null, req.body.recommend ? PRODUCT_MESSAGES.recommended : PRODUCT_MESSAGES.recommendCancelled);
   });
-  app.get(`${P}/deletePublishProduct`, { config: MEMBER_OWNED, schema: { querystring: productIdQuerySchema } }, async (req) => {
+  route(app, C.deletePublishProduct, { config: MEMBER_OWNED, schema: productIdQuerySchema }, async (req) => {
     await products.remove(requireSession(req.session), req.query.id);
     return ok(null, PRODUCT_MESSAGES.deleted);
   });
-  app.get(`${P}/findMyProduct`, { config: MEMBER_OWNED, schema: { querystring: findMyProductQuerySchema } }, async (req) =>
+  route(app, C.findMyProduct, { config: MEMBER_OWNED, schema: findMyProductQuerySchema }, async (req) =>
     ok(await products.mine(requireSession(req.session), req.query)),
   );
-  app.get(`${P}/findMyRecommendProduct`, { config: MEMBER_OWNED, schema: { querystring: findMyProductQuerySchema } }, async (req) =>
+  route(app, C.findMyRecommendProduct, { config: MEMBER_OWNED, schema: findMyProductQuerySchema }, async (req) =>
     ok(await products.myRecommended(requireSession(req.session), req.query)),
   );
   // Public: listed products for everyone; the owner (and an operator) also see the others.
-  app.get(`${P}/getPublishProduct`, { schema: { querystring: productIdQuerySchema } }, async (req) =>
+  route(app, C.getPublishProduct, { schema: productIdQuerySchema }, async (req) =>
     ok(await products.detail(req.query.id, req.session?.memberId ?? null)),
   );
-  app.get(`${P}/findMallProduct`, { schema: { querystring: findMallProductQuerySchema } }, async (req) => ok(await products.mall(req.query)));
+  route(app, C.findMallProduct, { schema: findMallProductQuerySchema }, async (req) => ok(await products.mall(req.query)));
 };
 export default productRoutes;

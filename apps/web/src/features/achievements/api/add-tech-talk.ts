@@ -1,12 +1,5 @@
-import type { ApiEnvelope, TechTalkForm, TechTalkReceipt } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { achievementCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
 
 /** §7 POST techTalk/addTechTalk: a negotiation request on one achievement (visitors too). */
-export function addTechTalk(body: TechTalkForm): Promise<ApiEnvelope<TechTalkReceipt>> {
-  return request.post<TechTalkReceipt>('/techTalk/addTechTalk', body);
-}
-
-export function useAddTechTalk() {
-  return useEnvelopeMutation(addTechTalk);
-}
+export const useAddTechTalk = () => useCallMutation(achievementCalls.addTechTalk);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TechAchievementPage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { achievementCalls, type TechAchievementPage } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ACHIEVEMENTS_KEY } from './query-keys';
 
@@ -13,7 +13,7 @@ export interface AchievementQuery {
 
 /** §7 GET techAchievement/findTechAchievement: published achievements, by field and keyword, paged. */
 export function findTechAchievement(query: AchievementQuery, signal?: AbortSignal): Promise<TechAchievementPage> {
-  return unwrap(request.get<TechAchievementPage>('/techAchievement/findTechAchievement', { ...query }, { signal }));
+  return unwrap(call(achievementCalls.findTechAchievement, { ...query }, { signal }));
 }
 
 export function findTechAchievementQueryOptions(query: AchievementQuery) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TechAchievementDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { achievementCalls, type TechAchievementDetail } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ACHIEVEMENTS_KEY } from './query-keys';
 
 /** §7 GET techAchievement/getTechAchievement: one achievement with its (sanitised) content. */
 export function getTechAchievement(id: number, signal?: AbortSignal): Promise<TechAchievementDetail> {
-  return unwrap(request.get<TechAchievementDetail>('/techAchievement/getTechAchievement', { id }, { signal }));
+  return unwrap(call(achievementCalls.getTechAchievement, { id }, { signal }));
 }
 
 export function getTechAchievementQueryOptions(id: number | null) {

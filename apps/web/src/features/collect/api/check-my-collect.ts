@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectType } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { collectCalls, type CollectType } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { COLLECT_KEY } from './query-keys';
 
 /** GET api/myCollect/checkMyCollect (ours): which of these items are in my favourites. */
 export function checkMyCollect(collectType: CollectType, itemIds: readonly number[], signal?: AbortSignal): Promise<number[]> {
-  return unwrap(request.get<number[]>('/api/myCollect/checkMyCollect', { collectType, itemIds: itemIds.join(',') }, { signal }));
+  return unwrap(call(collectCalls.checkMyCollect, { collectType, itemIds: itemIds.join(',') }, { signal }));
 }
 
 export function checkMyCollectQueryOptions(collectType: CollectType, itemIds: readonly number[]) {

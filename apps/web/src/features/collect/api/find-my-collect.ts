@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectItem, CollectType, PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type CollectItem, type CollectType, collectCalls, type PageResult } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { COLLECT_KEY } from './query-keys';
 
@@ -12,7 +12,7 @@ export interface MyCollectQuery {
 
 /** §7 GET api/myCollect/findMyCollect: the member's own favourites, newest first. */
 export function findMyCollect(query: MyCollectQuery, signal?: AbortSignal): Promise<PageResult<CollectItem>> {
-  return unwrap(request.get<PageResult<CollectItem>>('/api/myCollect/findMyCollect', { ...query }, { signal }));
+  return unwrap(call(collectCalls.findMyCollect, { ...query }, { signal }));
 }
 
 export function findMyCollectQueryOptions(query: MyCollectQuery) {

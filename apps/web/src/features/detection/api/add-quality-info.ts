@@ -1,12 +1,5 @@
-import type { AddQualityInfoBody, ApiEnvelope, QualityInfoReceipt } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { qualityInfoCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
 
 /** §7 POST api/qualityInfo/addQualityInfo: a quality-inspection application, recorded for operators. */
-export function addQualityInfo(body: AddQualityInfoBody): Promise<ApiEnvelope<QualityInfoReceipt>> {
-  return request.post<QualityInfoReceipt>('/api/qualityInfo/addQualityInfo', body);
-}
-
-export function useAddQualityInfo() {
-  return useEnvelopeMutation(addQualityInfo);
-}
+export const useAddQualityInfo = () => useCallMutation(qualityInfoCalls.addQualityInfo);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type PageResult, type ServiceCategoryRow } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { catalogueCalls, MAX_PAGE_SIZE, type PageResult, type ServiceCategoryRow } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { DETECTION_KEY } from './query-keys';
 
 /** §7 GET api/serviceCategory/findServiceCategory: categories with how many test items each holds (a top level its children's too). */
 export function findServiceCategory(signal?: AbortSignal): Promise<PageResult<ServiceCategoryRow>> {
-  return unwrap(request.get<PageResult<ServiceCategoryRow>>('/api/serviceCategory/findServiceCategory', { pageNum: 1, pageSize: MAX_PAGE_SIZE }, { signal }));
+  return unwrap(call(catalogueCalls.findServiceCategory, { pageNum: 1, pageSize: MAX_PAGE_SIZE }, { signal }));
 }
 
 /** Test items per category id, for the picker's tree; empty until the call answers. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestTrait } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { catalogueCalls, type TestTrait } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { DETECTION_KEY } from './query-keys';
 
 /** §7 GET api/testTraitLibrary/getTestTraitLibraryList: the properties tested (水分, 灰分 …). */
 export function getTestTraitList(signal?: AbortSignal): Promise<TestTrait[]> {
-  return unwrap(request.get<TestTrait[]>('/api/testTraitLibrary/getTestTraitLibraryList', {}, { signal }));
+  return unwrap(call(catalogueCalls.getTestTraitLibraryList, undefined, { signal }));
 }
 
 export function getTestTraitListQueryOptions() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestVariety } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { catalogueCalls, type TestVariety } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { DETECTION_KEY } from './query-keys';
 
 /** §7 GET api/testVarietyLibrary/getTestVarietyLibraryList: every herb variety one can order tests for. */
 export function getTestVarietyList(signal?: AbortSignal): Promise<TestVariety[]> {
-  return unwrap(request.get<TestVariety[]>('/api/testVarietyLibrary/getTestVarietyLibraryList', {}, { signal }));
+  return unwrap(call(catalogueCalls.getTestVarietyLibraryList, {}, { signal }));
 }
 
 export function getTestVarietyListQueryOptions() {

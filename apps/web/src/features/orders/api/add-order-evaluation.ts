@@ -1,16 +1,6 @@
-import type { z } from 'zod';
-import type { ApiEnvelope, AddedEvaluation } from '@tcm/shared';
-import type { addOrderEvaluationBodySchema } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useOrderMutation } from './order-mutation';
-
-export type AddOrderEvaluationBody = z.input<typeof addOrderEvaluationBodySchema>;
+import { orderCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
+import { ORDERS_KEY } from './query-keys';
 
 /** §7 POST api/orderEvaluation/addOrderEvaluation: once per completed order; shown after audit. */
-export function addOrderEvaluation(body: AddOrderEvaluationBody): Promise<ApiEnvelope<AddedEvaluation>> {
-  return request.post<AddedEvaluation>('/api/orderEvaluation/addOrderEvaluation', body);
-}
-
-export function useAddOrderEvaluation() {
-  return useOrderMutation(addOrderEvaluation);
-}
+export const useAddOrderEvaluation = () => useCallMutation(orderCalls.addOrderEvaluation, [[ORDERS_KEY]]);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutPrefill } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type CheckoutPrefill, orderCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ORDERS_KEY } from './query-keys';
 
 /** GET api/orderInfo/getCheckoutPrefill (issue #20): the member's address book, recent return contacts and invoice, or its account's. */
 export function getCheckoutPrefill(signal?: AbortSignal): Promise<CheckoutPrefill> {
-  return unwrap(request.get<CheckoutPrefill>('/api/orderInfo/getCheckoutPrefill', undefined, { signal }));
+  return unwrap(call(orderCalls.getCheckoutPrefill, undefined, { signal }));
 }
 
 export function useCheckoutPrefill(userId: number | null) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type OrderDetail, orderCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ORDERS_KEY } from './query-keys';
 
 /** §7 GET api/orderInfo/getOrder: one of my orders with every field and its timeline. */
 export function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return unwrap(request.get<OrderDetail>('/api/orderInfo/getOrder', { id }, { signal }));
+  return unwrap(call(orderCalls.getOrder, { id }, { signal }));
 }
 
 export function getOrderQueryOptions(id: number) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderItemInput, PayAmount, UrgentFlag } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type OrderItemInput, type PayAmount, type UrgentFlag, orderCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ORDERS_KEY } from './query-keys';
 
@@ -11,7 +11,7 @@ export function itemsParam(items: readonly OrderItemInput[]): string {
 
 /** §7 GET api/orderInfo/getPayAmount: the checkout's amounts, prices re-read on the server, in fen. */
 export function getPayAmount(items: readonly OrderItemInput[], urgentFlag: UrgentFlag, signal?: AbortSignal): Promise<PayAmount> {
-  return unwrap(request.get<PayAmount>('/api/orderInfo/getPayAmount', { items: itemsParam(items), urgentFlag }, { signal }));
+  return unwrap(call(orderCalls.getPayAmount, { items: itemsParam(items), urgentFlag }, { signal }));
 }
 
 export function getPayAmountQueryOptions(items: readonly OrderItemInput[], urgentFlag: UrgentFlag) {

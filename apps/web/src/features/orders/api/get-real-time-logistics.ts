@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogisticsTrack } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type LogisticsTrack, orderCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ORDERS_KEY } from './query-keys';
 
 /** §7 GET api/orderInfo/getRealTimeLogistics: every shipment of my order with its tracking events. */
 export function getRealTimeLogistics(orderId: number, signal?: AbortSignal): Promise<LogisticsTrack[]> {
-  return unwrap(request.get<LogisticsTrack[]>('/api/orderInfo/getRealTimeLogistics', { orderId }, { signal }));
+  return unwrap(call(orderCalls.getRealTimeLogistics, { orderId }, { signal }));
 }
 
 export function getRealTimeLogisticsQueryOptions(orderId: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestBasisOption } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type TestBasisOption, catalogueCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/serviceCategory/getTestBasis: the testing bases an order may name, as the server offers them. */
 export function getTestBasis(signal?: AbortSignal): Promise<TestBasisOption[]> {
-  return unwrap(request.get<TestBasisOption[]>('/api/serviceCategory/getTestBasis', undefined, { signal }));
+  return unwrap(call(catalogueCalls.getTestBasis, undefined, { signal }));
 }
 
 export function getTestBasisQueryOptions() {

@@ -1,16 +1,6 @@
-import type { z } from 'zod';
-import type { ApiEnvelope, OrderMoveResult } from '@tcm/shared';
-import type { payOrderBodySchema } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useOrderMutation } from './order-mutation';
-
-export type PayOrderBody = z.input<typeof payOrderBodySchema>;
+import { orderCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
+import { ORDERS_KEY } from './query-keys';
 
 /** §7 POST api/orderInfo/payOrder: offline transfer — the vouchers the member uploaded. */
-export function payOrder(body: PayOrderBody): Promise<ApiEnvelope<OrderMoveResult>> {
-  return request.post<OrderMoveResult>('/api/orderInfo/payOrder', body);
-}
-
-export function usePayOrder() {
-  return useOrderMutation(payOrder);
-}
+export const usePayOrder = () => useCallMutation(orderCalls.payOrder, [[ORDERS_KEY]]);

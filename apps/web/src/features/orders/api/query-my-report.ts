@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyReport, PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type MyReport, type PageResult, reportCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ORDERS_KEY } from './query-keys';
 
@@ -12,7 +12,7 @@ export interface MyReportQuery {
 
 /** §7 GET api/orderInfo/queryMyReport: the reports of my orders, newest first. */
 export function queryMyReport(query: MyReportQuery, signal?: AbortSignal): Promise<PageResult<MyReport>> {
-  return unwrap(request.get<PageResult<MyReport>>('/api/orderInfo/queryMyReport', { ...query }, { signal }));
+  return unwrap(call(reportCalls.queryMyReport, { ...query }, { signal }));
 }
 
 export function queryMyReportQueryOptions(query: MyReportQuery) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewOrderTicker } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type NewOrderTicker, orderCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ORDERS_KEY } from './query-keys';
 
 /** §7 GET api/orderInfo/queryNewOrder (public): the latest orders with masked names, for the home ticker. */
 export function queryNewOrder(limit: number, signal?: AbortSignal): Promise<NewOrderTicker[]> {
-  return unwrap(request.get<NewOrderTicker[]>('/api/orderInfo/queryNewOrder', { limit }, { signal }));
+  return unwrap(call(orderCalls.queryNewOrder, { limit }, { signal }));
 }
 
 export function queryNewOrderQueryOptions(limit: number) {

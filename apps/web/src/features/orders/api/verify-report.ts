@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportVerification } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ReportVerification, reportCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** Ours, public: GET api/report/verifyReport?code= — whether a printed report is genuine and still valid. */
 export function verifyReport(code: string, signal?: AbortSignal): Promise<ReportVerification> {
-  return unwrap(request.get<ReportVerification>('/api/report/verifyReport', { code }, { signal }));
+  return unwrap(call(reportCalls.verifyReport, { code }, { signal }));
 }
 
 export function verifyReportQueryOptions(code: string) {

@@ -1,12 +1,7 @@
-import type { ApiEnvelope } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { usePackageMutation } from './package-mutation';
+import { packageCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { PACKAGES_KEY } from './query-keys';
 
-/** §7 GET api/myTestService/deleteMyTestService: removes one of my packages. */
-export function deleteMyTestService(id: number): Promise<ApiEnvelope<null>> {
-  return request.get<null>('/api/myTestService/deleteMyTestService', { id });
-}
-
-export function useDeleteMyTestService() {
-  return usePackageMutation(deleteMyTestService);
-}
+/** §7 GET api/myTestService/deleteMyTestService: removes one of my packages (`mutate(id)`). */
+export const useDeleteMyTestService = () => useEnvelopeMutation((id: number) => call(packageCalls.deleteMyTestService, { id }), [[PACKAGES_KEY]]);

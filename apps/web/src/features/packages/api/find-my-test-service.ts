@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyTestService, PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type MyTestService, packageCalls, type PageResult } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { PACKAGES_KEY } from './query-keys';
 
@@ -12,7 +12,7 @@ export interface PackageListQuery {
 
 /** §7 GET api/myTestService/findMyTestService: my common test packages, paged. */
 export function findMyTestService(query: PackageListQuery, signal?: AbortSignal): Promise<PageResult<MyTestService>> {
-  return unwrap(request.get<PageResult<MyTestService>>('/api/myTestService/findMyTestService', { ...query }, { signal }));
+  return unwrap(call(packageCalls.findMyTestService, { ...query }, { signal }));
 }
 
 export function findMyTestServiceQueryOptions(query: PackageListQuery) {

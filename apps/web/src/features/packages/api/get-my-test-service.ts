@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyTestService } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type MyTestService, packageCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { PACKAGES_KEY } from './query-keys';
 
 /** §7 GET api/myTestService/getMyTestService: one package with its items' current offers. */
 export function getMyTestService(id: number, signal?: AbortSignal): Promise<MyTestService> {
-  return unwrap(request.get<MyTestService>('/api/myTestService/getMyTestService', { id }, { signal }));
+  return unwrap(call(packageCalls.getMyTestService, { id }, { signal }));
 }
 
 export function getMyTestServiceQueryOptions(id: number) {

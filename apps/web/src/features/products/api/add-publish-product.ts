@@ -1,12 +1,6 @@
-import type { ApiEnvelope, ProductDetail, ProductForm } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useProductMutation } from './product-mutation';
+import { productCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
+import { PRODUCT_CHANGE_REFRESH } from './query-keys';
 
 /** §7 POST publishProduct/addPublishProduct: a new product, saved as a draft. */
-export function addPublishProduct(body: ProductForm): Promise<ApiEnvelope<ProductDetail>> {
-  return request.post<ProductDetail>('/publishProduct/addPublishProduct', body);
-}
-
-export function useAddProduct() {
-  return useProductMutation(addPublishProduct);
-}
+export const useAddProduct = () => useCallMutation(productCalls.addPublishProduct, PRODUCT_CHANGE_REFRESH);

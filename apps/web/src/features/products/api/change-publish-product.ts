@@ -1,15 +1,6 @@
-import type { z } from 'zod';
-import type { ApiEnvelope, changeProductBodySchema, ProductMoveResult } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useProductMutation } from './product-mutation';
-
-export type ChangeProductBody = z.input<typeof changeProductBodySchema>;
+import { productCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
+import { PRODUCT_CHANGE_REFRESH } from './query-keys';
 
 /** §7 POST publishProduct/changePublishProduct: a §4 goods-status move (the member's: submit, delist). */
-export function changePublishProduct(body: ChangeProductBody): Promise<ApiEnvelope<ProductMoveResult>> {
-  return request.post<ProductMoveResult>('/publishProduct/changePublishProduct', body);
-}
-
-export function useChangeProduct() {
-  return useProductMutation(changePublishProduct);
-}
+export const useChangeProduct = () => useCallMutation(productCalls.changePublishProduct, PRODUCT_CHANGE_REFRESH);

@@ -1,12 +1,7 @@
-import type { ApiEnvelope } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useProductMutation } from './product-mutation';
+import { productCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
+import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { PRODUCT_CHANGE_REFRESH } from './query-keys';
 
-/** §7 GET publishProduct/deletePublishProduct: removes a draft of mine. */
-export function deletePublishProduct(id: number): Promise<ApiEnvelope<unknown>> {
-  return request.get<unknown>('/publishProduct/deletePublishProduct', { id });
-}
-
-export function useDeleteProduct() {
-  return useProductMutation(deletePublishProduct);
-}
+/** §7 GET publishProduct/deletePublishProduct: removes a draft of mine (`mutate(id)`). */
+export const useDeleteProduct = () => useEnvelopeMutation((id: number) => call(productCalls.deletePublishProduct, { id }), PRODUCT_CHANGE_REFRESH);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductPage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { productCalls, type ProductPage } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { PRODUCTS_KEY } from './query-keys';
 
@@ -16,7 +16,7 @@ export interface MallQuery {
 
 /** §7 GET publishProduct/findMallProduct: listed products only, filtered and paged. */
 export function findMallProduct(query: MallQuery, signal?: AbortSignal): Promise<ProductPage> {
-  return unwrap(request.get<ProductPage>('/publishProduct/findMallProduct', { ...query }, { signal }));
+  return unwrap(call(productCalls.findMallProduct, { ...query }, { signal }));
 }
 
 export function findMallProductQueryOptions(query: MallQuery) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GoodsStatus, ProductPage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type GoodsStatus, productCalls, type ProductPage } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { PRODUCTS_KEY } from './query-keys';
 
@@ -15,8 +15,8 @@ export interface MyProductQuery {
 
 /** §7 GET publishProduct/findMyProduct: my products in any status, paged; findMyRecommendProduct: those on the home page. */
 export function findMyProduct({ recommended, ...query }: MyProductQuery, signal?: AbortSignal): Promise<ProductPage> {
-  if (recommended) return unwrap(request.get<ProductPage>('/publishProduct/findMyRecommendProduct', { pageNum: query.pageNum, pageSize: query.pageSize }, { signal }));
-  return unwrap(request.get<ProductPage>('/publishProduct/findMyProduct', { ...query }, { signal }));
+  if (recommended) return unwrap(call(productCalls.findMyRecommendProduct, { pageNum: query.pageNum, pageSize: query.pageSize }, { signal }));
+  return unwrap(call(productCalls.findMyProduct, { ...query }, { signal }));
 }
 
 export function findMyProductQueryOptions(query: MyProductQuery) {

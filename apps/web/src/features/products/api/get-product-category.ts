@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCategory } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ProductCategory, productCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { PRODUCTS_KEY } from './query-keys';
 
 /** §7 GET productCategory/getProductCategory: the whole two-level category tree. */
 export function getProductCategory(signal?: AbortSignal): Promise<ProductCategory[]> {
-  return unwrap(request.get<ProductCategory[]>('/productCategory/getProductCategory', {}, { signal }));
+  return unwrap(call(productCalls.getProductCategory, undefined, { signal }));
 }
 
 export function getProductCategoryQueryOptions() {

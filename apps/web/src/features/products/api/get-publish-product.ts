@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { productCalls, type ProductDetail } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { PRODUCTS_KEY } from './query-keys';
 
@@ -9,7 +9,7 @@ import { PRODUCTS_KEY } from './query-keys';
  * status. The server masks the contact phone for visitors, so the key carries who asks.
  */
 export function getPublishProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return unwrap(request.get<ProductDetail>('/publishProduct/getPublishProduct', { id }, { signal }));
+  return unwrap(call(productCalls.getPublishProduct, { id }, { signal }));
 }
 
 export function getPublishProductQueryOptions(id: number | null, viewer: number | null) {

@@ -1,12 +1,6 @@
-import type { ApiEnvelope } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useProductMutation } from './product-mutation';
+import { productCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
+import { PRODUCT_CHANGE_REFRESH } from './query-keys';
 
 /** §7 POST publishProduct/recommendProduct: a listed product of mine onto the home page, or off it. */
-export function recommendProduct(body: { id: number; recommend: boolean }): Promise<ApiEnvelope<unknown>> {
-  return request.post<unknown>('/publishProduct/recommendProduct', body);
-}
-
-export function useRecommendProduct() {
-  return useProductMutation(recommendProduct);
-}
+export const useRecommendProduct = () => useCallMutation(productCalls.recommendProduct, PRODUCT_CHANGE_REFRESH);

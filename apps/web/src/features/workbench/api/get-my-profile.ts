@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RETCODE, type ApiEnvelope, type MyProfile, type MyProfileForm } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { RETCODE, type MyProfile, type MyProfileForm, workbenchCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { WORKBENCH_KEY } from './query-keys';
 
@@ -8,7 +8,7 @@ const PROFILE_KEY = [WORKBENCH_KEY, 'profile'] as const;
 
 /** GET api/institutionProfile/getMyProfile: our institution as the platform shows it. */
 export function getMyProfile(signal?: AbortSignal): Promise<MyProfile> {
-  return unwrap(request.get<MyProfile>('/api/institutionProfile/getMyProfile', {}, { signal }));
+  return unwrap(call(workbenchCalls.getMyProfile, undefined, { signal }));
 }
 
 export function getMyProfileQueryOptions() {
@@ -18,14 +18,10 @@ export function getMyProfileQueryOptions() {
 export const useMyProfile = () => useQuery(getMyProfileQueryOptions());
 
 /** POST api/institutionProfile/editMyProfile: answers the saved profile, which replaces the cached one. */
-export function editMyProfile(body: MyProfileForm): Promise<ApiEnvelope<MyProfile>> {
-  return request.post<MyProfile>('/api/institutionProfile/editMyProfile', body);
-}
-
 export function useEditMyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: editMyProfile,
+    mutationFn: (body: MyProfileForm) => call(workbenchCalls.editMyProfile, body),
     onSuccess: (r) => {
       if (r.retcode === RETCODE.SUCCESS && r.data) queryClient.setQueryData(PROFILE_KEY, r.data);
     },

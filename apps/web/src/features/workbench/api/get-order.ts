@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { institutionOrderCalls, type OrderDetail } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { WORKBENCH_KEY } from './query-keys';
 
 /** GET api/institutionOrder/getOrder: one of our institution's orders with every field and its timeline. */
 export function getInstitutionOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return unwrap(request.get<OrderDetail>('/api/institutionOrder/getOrder', { id }, { signal }));
+  return unwrap(call(institutionOrderCalls.getOrder, { id }, { signal }));
 }
 
 export function getInstitutionOrderQueryOptions(id: number) {

@@ -1,44 +1,28 @@
-import type { z } from 'zod';
-import {
-  type addTrackingEventBodySchema,
-  type ApiEnvelope,
-  type institutionOrderIdBodySchema,
-  type issueReportBodySchema,
-  type provideContractBodySchema,
-  type reasonBodySchema,
-  type shipSampleBackBodySchema,
-} from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { institutionOrderCalls as C, reportCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
 import { WORKBENCH_KEY } from './query-keys';
 
 /**
- * POST api/institutionOrder/<move>: the institution's moves of the lifecycle table. One file for
- * all of them (not one per call) because they differ only in the path and the body: the body
- * types come from the shared schemas, so a wrong body for a move does not compile.
+ * POST api/institutionOrder/<move>: the institution's moves of the lifecycle table, by the name
+ * the dialogs use (issuing the report is reportCalls'). The body of each is its descriptor's, so a
+ * wrong body for a move does not compile.
  */
-export interface MoveBodies {
-  approveOrder: z.input<typeof institutionOrderIdBodySchema>;
-  rejectOrder: z.input<typeof reasonBodySchema>;
-  provideContract: z.input<typeof provideContractBodySchema>;
-  confirmPayment: z.input<typeof institutionOrderIdBodySchema>;
-  rejectPayment: z.input<typeof reasonBodySchema>;
-  confirmReceipt: z.input<typeof institutionOrderIdBodySchema>;
-  returnOrder: z.input<typeof reasonBodySchema>;
-  issueReport: z.input<typeof issueReportBodySchema>;
-  shipSampleBack: z.input<typeof shipSampleBackBodySchema>;
-  addTrackingEvent: z.input<typeof addTrackingEventBodySchema>;
-}
-export type MoveName = keyof MoveBodies;
-
-export function sendMove<M extends MoveName>(move: M, body: MoveBodies[M]): Promise<ApiEnvelope<unknown>> {
-  return request.post<unknown>(`/api/institutionOrder/${move as MoveName}`, body);
-}
+const MOVES = {
+  approveOrder: C.approveOrder,
+  rejectOrder: C.rejectOrder,
+  provideContract: C.provideContract,
+  confirmPayment: C.confirmPayment,
+  rejectPayment: C.rejectPayment,
+  confirmReceipt: C.confirmReceipt,
+  returnOrder: C.returnOrder,
+  issueReport: reportCalls.issueReport,
+  shipSampleBack: C.shipSampleBack,
+  addTrackingEvent: C.addTrackingEvent,
+} as const;
+export type MoveName = keyof typeof MOVES;
 
 /**
  * Resolves with the envelope (a refusal such as 当前订单状态不允许该操作 is the caller's to show)
  * and, when the move succeeded, refreshes every workbench query — queue, counts, detail.
  */
-export function useMove<M extends MoveName>(move: M) {
-  return useEnvelopeMutation((body: MoveBodies[M]) => sendMove(move, body), [[WORKBENCH_KEY]]);
-}
+export const useMove = <M extends MoveName>(move: M) => useCallMutation(MOVES[move], [[WORKBENCH_KEY]]);

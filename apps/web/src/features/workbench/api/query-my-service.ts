@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyServicePage, MyServiceStatus } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type MyServicePage, type MyServiceStatus, workbenchCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { WORKBENCH_KEY } from './query-keys';
 
@@ -13,7 +13,7 @@ export interface MyServiceQuery {
 
 /** GET api/institutionService/queryMyService: our institution's services, on and off the shelf, paged. */
 export function queryMyService(query: MyServiceQuery, signal?: AbortSignal): Promise<MyServicePage> {
-  return unwrap(request.get<MyServicePage>('/api/institutionService/queryMyService', { ...query }, { signal }));
+  return unwrap(call(workbenchCalls.queryMyService, { ...query }, { signal }));
 }
 
 export function queryMyServiceQueryOptions(query: MyServiceQuery) {

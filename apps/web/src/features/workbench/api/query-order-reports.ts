@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ApiEnvelope, InstitutionReport, replaceReportBodySchema, revokeReportBodySchema } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type InstitutionReport, reportCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
-import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { useCallMutation } from '@/lib/use-call-mutation';
 import { WORKBENCH_KEY } from './query-keys';
-
-const P = '/api/institutionOrder';
 
 /** GET api/institutionOrder/queryOrderReports: every report the order has had, newest first. */
 export function queryOrderReports(orderId: number, signal?: AbortSignal): Promise<InstitutionReport[]> {
-  return unwrap(request.get<InstitutionReport[]>(`${P}/queryOrderReports`, { orderId }, { signal }));
+  return unwrap(call(reportCalls.queryOrderReports, { orderId }, { signal }));
 }
 
 export function queryOrderReportsQueryOptions(orderId: number) {
@@ -19,13 +16,8 @@ export function queryOrderReportsQueryOptions(orderId: number) {
 
 export const useOrderReports = (orderId: number) => useQuery(queryOrderReportsQueryOptions(orderId));
 
-/** POST replaceReport / revokeReport: the order's status stays; its timeline and the report list change. */
-export interface ReportChangeBodies {
-  replaceReport: z.input<typeof replaceReportBodySchema>;
-  revokeReport: z.input<typeof revokeReportBodySchema>;
-}
-
-export function useReportChange<C extends keyof ReportChangeBodies>(change: C) {
-  // Refreshes the list and the order detail (its timeline now shows the change).
-  return useEnvelopeMutation((body: ReportChangeBodies[C]): Promise<ApiEnvelope<InstitutionReport[]>> => request.post<InstitutionReport[]>(`${P}/${change as keyof ReportChangeBodies}`, body), [[WORKBENCH_KEY]]);
-}
+/**
+ * POST replaceReport / revokeReport: the order's status stays; its timeline and the report list
+ * change, so the list and the order detail are asked again.
+ */
+export const useReportChange = <C extends 'replaceReport' | 'revokeReport'>(change: C) => useCallMutation(reportCalls[change], [[WORKBENCH_KEY]]);

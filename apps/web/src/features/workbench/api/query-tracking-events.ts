@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogisticsTrack } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { institutionOrderCalls, type LogisticsTrack } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { WORKBENCH_KEY } from './query-keys';
 
 /** GET api/institutionOrder/queryTrackingEvents: each shipment of our order with the events recorded on it (newest first). */
 export function queryTrackingEvents(orderId: number, signal?: AbortSignal): Promise<LogisticsTrack[]> {
-  return unwrap(request.get<LogisticsTrack[]>('/api/institutionOrder/queryTrackingEvents', { orderId }, { signal }));
+  return unwrap(call(institutionOrderCalls.queryTrackingEvents, { orderId }, { signal }));
 }
 
 /** Under the workbench key, so adding an event (a move) refreshes it. */

@@ -1,0 +1,22 @@
+import { getEndpoint, postEndpoint } from '../endpoint';
+import type { MyReport, OrderDetail, ReportVerification, issueReportBodySchema, queryMyReportQuerySchema, verifyReportQuerySchema } from '../orders';
+import type { PageResult } from '../pagination';
+import type { InstitutionReport, queryOrderReportsQuerySchema, replaceReportBodySchema, revokeReportBodySchema } from '../reports';
+
+/**
+ * Reports end to end: the institution issues one (issue #9/#11), reads an order's history,
+ * replaces or revokes (staff, own institution); a member lists its own; anyone verifies a printed one.
+ */
+export const reportCalls = {
+  /** The move that stamps the PDF and issues the report; answers the order as it now stands. */
+  issueReport: postEndpoint<typeof issueReportBodySchema, OrderDetail>('/api/institutionOrder/issueReport'),
+  /** Every report the order has had, newest first. */
+  queryOrderReports: getEndpoint<typeof queryOrderReportsQuerySchema, InstitutionReport[]>('/api/institutionOrder/queryOrderReports'),
+  /** The order's status stays; answers the order's reports as they now stand. */
+  replaceReport: postEndpoint<typeof replaceReportBodySchema, InstitutionReport[]>('/api/institutionOrder/replaceReport'),
+  revokeReport: postEndpoint<typeof revokeReportBodySchema, InstitutionReport[]>('/api/institutionOrder/revokeReport'),
+  /** §7: the reports of my orders, newest first. */
+  queryMyReport: getEndpoint<typeof queryMyReportQuerySchema, PageResult<MyReport>>('/api/orderInfo/queryMyReport'),
+  /** Public: whether a printed report is genuine and still valid. */
+  verifyReport: getEndpoint<typeof verifyReportQuerySchema, ReportVerification>('/api/report/verifyReport'),
+} as const;
