@@ -20,6 +20,7 @@ export * from './admin-content';
 export * from './admin-info';
 export * from './admin-lookup';
 export * from './workbench';
+export * from './console';
 export * from './admin-audit';
 export * from './admin-audit-constants';
 export * from './audit-actions';
@@ -29,3 +30,4 @@ export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
 export * from './endpoints/addresses';
+export * from './endpoints/console';
