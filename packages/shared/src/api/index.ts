@@ -30,5 +30,6 @@ export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
 export * from './endpoints/addresses';
+export * from './endpoints/admin';
 export * from './endpoints/audit';
 export * from './endpoints/console';
