@@ -31,5 +31,6 @@ export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
 export * from './endpoints/addresses';
 export * from './endpoints/admin';
+export * from './endpoints/admin-content';
 export * from './endpoints/audit';
 export * from './endpoints/console';
