@@ -32,5 +32,6 @@ export * from './endpoint';
 export * from './endpoints/addresses';
 export * from './endpoints/admin';
 export * from './endpoints/admin-content';
+export * from './endpoints/admin-info';
 export * from './endpoints/audit';
 export * from './endpoints/console';
