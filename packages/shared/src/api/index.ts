@@ -33,5 +33,6 @@ export * from './endpoints/addresses';
 export * from './endpoints/admin';
 export * from './endpoints/admin-content';
 export * from './endpoints/admin-info';
+export * from './endpoints/admin-lookup';
 export * from './endpoints/audit';
 export * from './endpoints/console';
