@@ -1,9 +1,13 @@
+import { auditCalls } from './endpoints/audit';
+
 /**
  * The audit trail's constants without its schemas (issue #18: a console list that only shows a
  * masked value or offers the export carries no zod): its paths, the revealable fields, the file name.
  */
 export const ADMIN_AUDIT_PATHS = {
-  revealPii: '/api/admin/pii/reveal',
+  /** The reveal's descriptor is auditCalls.reveal; its path here for the tests that call it. */
+  revealPii: auditCalls.reveal.path,
+  /** A file, not an envelope: registered by hand, so its path lives only here. */
   exportAudit: '/api/admin/audit/export',
 } as const;
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_CONTENT_MESSAGES as M,
+  adminContentCalls as C,
   adminAdvertCreateSchema,
   adminAdvertEnableSchema,
   adminAdvertQuerySchema,
@@ -14,69 +15,68 @@ import {
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { route } from '../../lib/route';
 import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 /** Issue #11: /api/admin/* calls of the content management (articles, their categories, adverts); every call operator-only. */
-const adminContentRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const adminContentRoutes: FastifyPluginAsync = async (app) => {
   const { articles, categories, adverts } = app.services.adminContent;
-  const id = { config: OPERATOR_ONLY, schema: { body: adminContentIdSchema } };
+  const id = { config: OPERATOR_ONLY, schema: adminContentIdSchema };
 
-  app.get('/api/admin/article/query', { config: OPERATOR_ONLY, schema: { querystring: adminArticleQuerySchema } }, async (req) => ok(await articles.query(req.query)));
-  app.get('/api/admin/article/get', { config: OPERATOR_ONLY, schema: { querystring: adminContentIdSchema } }, async (req) => ok(await articles.get(req.query.id)));
-  app.post('/api/admin/article/create', { config: OPERATOR_ONLY, schema: { body: adminArticleCreateSchema } }, async (req) =>
+  route(app, C.articleQuery, { config: OPERATOR_ONLY, schema: adminArticleQuerySchema }, async (req) => ok(await articles.query(req.query)));
+  route(app, C.articleGet, { config: OPERATOR_ONLY, schema: adminContentIdSchema }, async (req) => ok(await articles.get(req.query.id)));
+  route(app, C.articleCreate, { config: OPERATOR_ONLY, schema: adminArticleCreateSchema }, async (req) =>
     ok({ id: await articles.create(actorOf(req), req.body) }, M.articleSaved),
   );
-  app.post('/api/admin/article/update', { config: OPERATOR_ONLY, schema: { body: adminArticleUpdateSchema } }, async (req) => {
+  route(app, C.articleUpdate, { config: OPERATOR_ONLY, schema: adminArticleUpdateSchema }, async (req) => {
     const { id: articleId, ...input } = req.body;
     await articles.update(actorOf(req), articleId, input);
     return ok(null, M.articleSaved);
   });
-  app.post('/api/admin/article/publish', id, async (req) => {
+  route(app, C.publish, id, async (req) => {
     await articles.move(actorOf(req), req.body.id, 'publish');
     return ok(null, M.articlePublished);
   });
-  app.post('/api/admin/article/withdraw', id, async (req) => {
+  route(app, C.withdraw, id, async (req) => {
     await articles.move(actorOf(req), req.body.id, 'withdraw');
     return ok(null, M.articleWithdrawn);
   });
-  app.post('/api/admin/article/pin', { config: OPERATOR_ONLY, schema: { body: adminArticlePinSchema } }, async (req) => {
+  route(app, C.pin, { config: OPERATOR_ONLY, schema: adminArticlePinSchema }, async (req) => {
     await articles.pin(actorOf(req), req.body.id, req.body.isTop);
     return ok(null, req.body.isTop ? M.articlePinned : M.articleUnpinned);
   });
-  app.post('/api/admin/article/delete', id, async (req) => {
+  route(app, C.articleDelete, id, async (req) => {
     await articles.remove(actorOf(req), req.body.id);
     return ok(null, M.articleDeleted);
   });
 
-  app.get('/api/admin/articleCategory/tree', { config: OPERATOR_ONLY }, async () => ok(await categories.tree()));
-  app.post('/api/admin/articleCategory/create', { config: OPERATOR_ONLY, schema: { body: adminCategoryCreateSchema } }, async (req) =>
+  route(app, C.tree, { config: OPERATOR_ONLY }, async () => ok(await categories.tree()));
+  route(app, C.articleCategoryCreate, { config: OPERATOR_ONLY, schema: adminCategoryCreateSchema }, async (req) =>
     ok({ id: await categories.create(actorOf(req), req.body) }, M.categorySaved),
   );
-  app.post('/api/admin/articleCategory/update', { config: OPERATOR_ONLY, schema: { body: adminCategoryUpdateSchema } }, async (req) => {
+  route(app, C.articleCategoryUpdate, { config: OPERATOR_ONLY, schema: adminCategoryUpdateSchema }, async (req) => {
     await categories.update(actorOf(req), req.body);
     return ok(null, M.categorySaved);
   });
-  app.post('/api/admin/articleCategory/delete', id, async (req) => {
+  route(app, C.articleCategoryDelete, id, async (req) => {
     await categories.remove(actorOf(req), req.body.id);
     return ok(null, M.categoryDeleted);
   });
 
-  app.get('/api/admin/advert/query', { config: OPERATOR_ONLY, schema: { querystring: adminAdvertQuerySchema } }, async (req) => ok(await adverts.list(req.query.position)));
-  app.post('/api/admin/advert/create', { config: OPERATOR_ONLY, schema: { body: adminAdvertCreateSchema } }, async (req) =>
+  route(app, C.advertQuery, { config: OPERATOR_ONLY, schema: adminAdvertQuerySchema }, async (req) => ok(await adverts.list(req.query.position)));
+  route(app, C.advertCreate, { config: OPERATOR_ONLY, schema: adminAdvertCreateSchema }, async (req) =>
     ok({ id: await adverts.create(actorOf(req), req.body) }, M.advertSaved),
   );
-  app.post('/api/admin/advert/update', { config: OPERATOR_ONLY, schema: { body: adminAdvertUpdateSchema } }, async (req) => {
+  route(app, C.advertUpdate, { config: OPERATOR_ONLY, schema: adminAdvertUpdateSchema }, async (req) => {
     const { id: advertId, ...input } = req.body;
     await adverts.update(actorOf(req), advertId, input);
     return ok(null, M.advertSaved);
   });
-  app.post('/api/admin/advert/enable', { config: OPERATOR_ONLY, schema: { body: adminAdvertEnableSchema } }, async (req) => {
+  route(app, C.enable, { config: OPERATOR_ONLY, schema: adminAdvertEnableSchema }, async (req) => {
     await adverts.enable(actorOf(req), req.body.id, req.body.enabled);
     return ok(null, req.body.enabled ? M.advertEnabled : M.advertDisabled);
   });
-  app.post('/api/admin/advert/delete', id, async (req) => {
+  route(app, C.advertDelete, id, async (req) => {
     await adverts.remove(actorOf(req), req.body.id);
     return ok(null, M.advertDeleted);
   });

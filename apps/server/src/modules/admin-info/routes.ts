@@ -1,5 +1,6 @@
 import {
   ADMIN_INFO_MESSAGES as M,
+  adminInfoCalls as C,
   adminDictCreateSchema,
   adminDictEnableSchema,
   adminDictQuerySchema,
@@ -13,51 +14,50 @@ import {
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { route } from '../../lib/route';
 import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 /** Issue #11: /api/admin/* calls of the info management (help Q&A, protocols, dictionary); every call operator-only. */
-const adminInfoRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const adminInfoRoutes: FastifyPluginAsync = async (app) => {
   const { help, protocols, dict } = app.services.adminInfo;
   const cfg = { config: OPERATOR_ONLY };
 
-  app.get('/api/admin/help/categories', cfg, async () => ok(await help.categories()));
-  app.get('/api/admin/help/query', { ...cfg, schema: { querystring: adminHelpQuerySchema } }, async (req) => ok(await help.query(req.query)));
-  app.get('/api/admin/help/get', { ...cfg, schema: { querystring: adminInfoIdSchema } }, async (req) => ok(await help.get(req.query.id)));
-  app.post('/api/admin/help/create', { ...cfg, schema: { body: adminHelpCreateSchema } }, async (req) => ok(await help.create(actorOf(req), req.body), M.helpCreated));
-  app.post('/api/admin/help/update', { ...cfg, schema: { body: adminHelpUpdateSchema } }, async (req) => {
+  route(app, C.categories, cfg, async () => ok(await help.categories()));
+  route(app, C.helpQuery, { ...cfg, schema: adminHelpQuerySchema }, async (req) => ok(await help.query(req.query)));
+  route(app, C.helpGet, { ...cfg, schema: adminInfoIdSchema }, async (req) => ok(await help.get(req.query.id)));
+  route(app, C.helpCreate, { ...cfg, schema: adminHelpCreateSchema }, async (req) => ok(await help.create(actorOf(req), req.body), M.helpCreated));
+  route(app, C.helpUpdate, { ...cfg, schema: adminHelpUpdateSchema }, async (req) => {
     const { id, ...input } = req.body;
     await help.update(actorOf(req), id, input);
     return ok(null, M.helpSaved);
   });
-  app.post('/api/admin/help/reorder', { ...cfg, schema: { body: adminHelpReorderSchema } }, async (req) => {
+  route(app, C.reorder, { ...cfg, schema: adminHelpReorderSchema }, async (req) => {
     await help.reorder(actorOf(req), req.body.categoryId, req.body.ids);
     return ok(null, M.helpReordered);
   });
-  app.post('/api/admin/help/delete', { ...cfg, schema: { body: adminInfoIdSchema } }, async (req) => {
+  route(app, C.helpDelete, { ...cfg, schema: adminInfoIdSchema }, async (req) => {
     await help.remove(actorOf(req), req.body.id);
     return ok(null, M.helpDeleted);
   });
 
-  app.get('/api/admin/protocol/query', cfg, async () => ok(await protocols.list()));
-  app.get('/api/admin/protocol/get', { ...cfg, schema: { querystring: adminInfoIdSchema } }, async (req) => ok(await protocols.get(req.query.id)));
-  app.post('/api/admin/protocol/update', { ...cfg, schema: { body: adminProtocolUpdateSchema } }, async (req) =>
+  route(app, C.protocolQuery, cfg, async () => ok(await protocols.list()));
+  route(app, C.protocolGet, { ...cfg, schema: adminInfoIdSchema }, async (req) => ok(await protocols.get(req.query.id)));
+  route(app, C.protocolUpdate, { ...cfg, schema: adminProtocolUpdateSchema }, async (req) =>
     ok(await protocols.update(actorOf(req), req.body), M.protocolSaved),
   );
 
-  app.get('/api/admin/dict/types', cfg, async () => ok(await dict.types()));
-  app.get('/api/admin/dict/query', { ...cfg, schema: { querystring: adminDictQuerySchema } }, async (req) => ok(await dict.query(req.query)));
-  app.post('/api/admin/dict/create', { ...cfg, schema: { body: adminDictCreateSchema } }, async (req) => ok(await dict.create(actorOf(req), req.body), M.dictCreated));
-  app.post('/api/admin/dict/update', { ...cfg, schema: { body: adminDictUpdateSchema } }, async (req) => {
+  route(app, C.types, cfg, async () => ok(await dict.types()));
+  route(app, C.dictQuery, { ...cfg, schema: adminDictQuerySchema }, async (req) => ok(await dict.query(req.query)));
+  route(app, C.dictCreate, { ...cfg, schema: adminDictCreateSchema }, async (req) => ok(await dict.create(actorOf(req), req.body), M.dictCreated));
+  route(app, C.dictUpdate, { ...cfg, schema: adminDictUpdateSchema }, async (req) => {
     await dict.update(actorOf(req), req.body);
     return ok(null, M.dictSaved);
   });
-  app.post('/api/admin/dict/setEnabled', { ...cfg, schema: { body: adminDictEnableSchema } }, async (req) => {
+  route(app, C.setEnabled, { ...cfg, schema: adminDictEnableSchema }, async (req) => {
     await dict.setEnabled(actorOf(req), req.body.id, req.body.enabled);
     return ok(null, req.body.enabled ? M.dictEnabled : M.dictDisabled);
   });
-  app.post('/api/admin/dict/delete', { ...cfg, schema: { body: adminInfoIdSchema } }, async (req) => {
+  route(app, C.dictDelete, { ...cfg, schema: adminInfoIdSchema }, async (req) => {
     await dict.remove(actorOf(req), req.body.id);
     return ok(null, M.dictDeleted);
   });

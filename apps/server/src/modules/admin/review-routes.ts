@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  adminCalls as C,
   adminEvaluationQuerySchema,
   adminIdBodySchema,
   adminMemberBodySchema,
@@ -9,29 +10,28 @@ import {
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { route } from '../../lib/route';
 import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 /** Member real-name reviews and order evaluation audits. */
-const adminReviewRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const adminReviewRoutes: FastifyPluginAsync = async (app) => {
   const { reviews } = app.services.admin;
-  app.get('/api/admin/member/queryRealName', { config: OPERATOR_ONLY, schema: { querystring: adminRealNameQuerySchema } }, async (req) => ok(await reviews.queryRealName(req.query)));
-  app.post('/api/admin/member/approveRealName', { config: OPERATOR_ONLY, schema: { body: adminMemberBodySchema } }, async (req) => {
+  route(app, C.queryRealName, { config: OPERATOR_ONLY, schema: adminRealNameQuerySchema }, async (req) => ok(await reviews.queryRealName(req.query)));
+  route(app, C.approveRealName, { config: OPERATOR_ONLY, schema: adminMemberBodySchema }, async (req) => {
     await reviews.approveRealName(actorOf(req), req.body.memberId);
     return ok(null, ADMIN_MESSAGES.realNameApproved);
   });
-  app.post('/api/admin/member/rejectRealName', { config: OPERATOR_ONLY, schema: { body: adminRejectRealNameBodySchema } }, async (req) => {
+  route(app, C.rejectRealName, { config: OPERATOR_ONLY, schema: adminRejectRealNameBodySchema }, async (req) => {
     await reviews.rejectRealName(actorOf(req), req.body.memberId, req.body.reason);
     return ok(null, ADMIN_MESSAGES.realNameRejected);
   });
 
-  app.get('/api/admin/evaluation/query', { config: OPERATOR_ONLY, schema: { querystring: adminEvaluationQuerySchema } }, async (req) => ok(await reviews.queryEvaluation(req.query)));
-  app.post('/api/admin/evaluation/approve', { config: OPERATOR_ONLY, schema: { body: adminIdBodySchema } }, async (req) => {
+  route(app, C.evaluationQuery, { config: OPERATOR_ONLY, schema: adminEvaluationQuerySchema }, async (req) => ok(await reviews.queryEvaluation(req.query)));
+  route(app, C.evaluationApprove, { config: OPERATOR_ONLY, schema: adminIdBodySchema }, async (req) => {
     await reviews.approveEvaluation(actorOf(req), req.body.id);
     return ok(null, ADMIN_MESSAGES.evaluationApproved);
   });
-  app.post('/api/admin/evaluation/reject', { config: OPERATOR_ONLY, schema: { body: adminRejectBodySchema } }, async (req) => {
+  route(app, C.evaluationReject, { config: OPERATOR_ONLY, schema: adminRejectBodySchema }, async (req) => {
     await reviews.rejectEvaluation(actorOf(req), req.body.id, req.body.reason);
     return ok(null, ADMIN_MESSAGES.evaluationRejected);
   });

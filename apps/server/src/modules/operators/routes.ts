@@ -1,5 +1,7 @@
+import { consoleCalls as C } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 import { requireSession } from '../../plugins/auth';
 
 /**
@@ -8,7 +10,7 @@ import { requireSession } from '../../plugins/auth';
  */
 const consoleRoutes: FastifyPluginAsync = async (app) => {
   const { staff, operators } = app.services;
-  app.get('/api/console/getMyRoles', { config: { auth: 'member' } }, async (req) => {
+  route(app, C.getMyRoles, { config: { auth: 'member' } }, async (req) => {
     const { memberId } = requireSession(req.session);
     const [staffOf, operator] = await Promise.all([staff.resolve(memberId), operators.resolve(memberId)]);
     return ok({

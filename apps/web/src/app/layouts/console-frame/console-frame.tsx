@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import type { MyRoles } from '@tcm/shared';
 import { LiteIcon } from '@/components/lite/icon/icon';
 import { Spin } from '@/components/lite/spin/spin';
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
-import { useMyRoles, type MyRoles } from '@/features/console/api/get-my-roles';
+import { useMyRoles } from '@/features/console/api/get-my-roles';
 import { useSession } from '@/lib/session';
 import styles from './console-frame.module.css';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAdvertRow, AdvertSlot } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminContentCalls, type AdvertSlot } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_CONTENT_KEY } from './query-keys';
 
@@ -8,7 +8,7 @@ import { ADMIN_CONTENT_KEY } from './query-keys';
 export function advertsQueryOptions(position?: AdvertSlot) {
   return queryOptions({
     queryKey: [ADMIN_CONTENT_KEY, 'adverts', position ?? 'all'],
-    queryFn: ({ signal }) => unwrap(request.get<AdminAdvertRow[]>('/api/admin/advert/query', { position }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminContentCalls.advertQuery, { position }, { signal })),
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminArticleDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminContentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_CONTENT_KEY } from './query-keys';
 
@@ -8,7 +8,7 @@ import { ADMIN_CONTENT_KEY } from './query-keys';
 export function articleQueryOptions(id: number) {
   return queryOptions({
     queryKey: [ADMIN_CONTENT_KEY, 'article', id],
-    queryFn: ({ signal }) => unwrap(request.get<AdminArticleDetail>('/api/admin/article/get', { id }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminContentCalls.articleGet, { id }, { signal })),
   });
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminArticlePage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminContentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_CONTENT_KEY } from './query-keys';
 
@@ -17,7 +17,7 @@ export interface ArticleListQuery {
 export function articlesQueryOptions(query: ArticleListQuery) {
   return queryOptions({
     queryKey: [ADMIN_CONTENT_KEY, 'articles', query],
-    queryFn: ({ signal }) => unwrap(request.get<AdminArticlePage>('/api/admin/article/query', { ...query }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminContentCalls.articleQuery, query, { signal })),
     placeholderData: keepPreviousData,
   });
 }

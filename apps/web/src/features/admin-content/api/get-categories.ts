@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCategoryNode } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminContentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_CONTENT_KEY } from './query-keys';
 
@@ -8,7 +8,7 @@ import { ADMIN_CONTENT_KEY } from './query-keys';
 export function categoryTreeQueryOptions() {
   return queryOptions({
     queryKey: [ADMIN_CONTENT_KEY, 'categories'],
-    queryFn: ({ signal }) => unwrap(request.get<AdminCategoryNode[]>('/api/admin/articleCategory/tree', {}, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminContentCalls.tree, undefined, { signal })),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Radio, Switch } from 'antd';
-import { ADMIN_CONTENT_MESSAGES as M, ADVERT_POSITION_LABELS, adminAdvertFields as f, type AdminAdvertRow } from '@tcm/shared';
+import { ADMIN_CONTENT_MESSAGES as M, ADVERT_POSITION_LABELS, adminAdvertFields as f, adminContentCalls, type AdminAdvertRow } from '@tcm/shared';
 import { Uploader } from '@/components/uploader/uploader';
 import { FormModal } from '@/components/form-modal/form-modal';
 import { schemaRule } from '@/lib/form-rules';
@@ -12,8 +12,8 @@ const POSITIONS = Object.entries(ADVERT_POSITION_LABELS).map(([value, label]) =>
 /** 新增广告 (target 'new') or 编辑广告 (a row): slot, picture, link and order as the home page uses them. */
 export function AdvertModal({ target, onClose }: { target: AdminAdvertRow | 'new' | null; onClose: () => void }) {
   const [form] = Form.useForm<AdvertFormValues>();
-  const create = useContentAction('advert/create');
-  const update = useContentAction('advert/update');
+  const create = useContentAction(adminContentCalls.advertCreate);
+  const update = useContentAction(adminContentCalls.advertUpdate);
   const show = useResultMessage();
   const editing = target !== null && target !== 'new' ? target : undefined;
 

@@ -1,5 +1,5 @@
 import { Button, Switch, Table } from 'antd';
-import type { AdminAdvertRow } from '@tcm/shared';
+import { adminContentCalls, type AdminAdvertRow } from '@tcm/shared';
 import { DeleteLink } from '@/components/delete-link/delete-link';
 import { thumbnailUrl } from '@/components/uploader/upload-paths';
 import { useContentAction } from '../api/content-actions';
@@ -7,7 +7,7 @@ import { useResultMessage } from '@/lib/use-result-message';
 import styles from './content.module.css';
 
 function EnabledSwitch({ advert }: { advert: AdminAdvertRow }) {
-  const enable = useContentAction('advert/enable');
+  const enable = useContentAction(adminContentCalls.enable);
   const show = useResultMessage();
   return (
     <Switch
@@ -22,7 +22,7 @@ function EnabledSwitch({ advert }: { advert: AdminAdvertRow }) {
 }
 
 function DeleteAdvert({ advert }: { advert: AdminAdvertRow }) {
-  const remove = useContentAction('advert/delete');
+  const remove = useContentAction(adminContentCalls.advertDelete);
   const show = useResultMessage();
   return (
     <DeleteLink title={`删除广告「${advert.title}」？删除后不可恢复。`} okText="确定" onConfirm={() => show(remove.mutateAsync({ id: advert.id }))} />

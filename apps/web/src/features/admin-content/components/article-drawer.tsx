@@ -1,5 +1,5 @@
 import { Button, Form, Input, TreeSelect } from 'antd';
-import { ADMIN_CONTENT_MESSAGES as M, adminArticleFields as f, type AdminArticleDetail } from '@tcm/shared';
+import { ADMIN_CONTENT_MESSAGES as M, adminArticleFields as f, adminContentCalls, type AdminArticleDetail } from '@tcm/shared';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
@@ -14,8 +14,8 @@ import { categoryTreeData } from './category-options';
 export function ArticleForm({ detail, onDone }: { detail?: AdminArticleDetail; onDone: () => void }) {
   const [form] = Form.useForm<ArticleFormValues>();
   const tree = useCategoryTree();
-  const create = useContentAction('article/create');
-  const update = useContentAction('article/update');
+  const create = useContentAction(adminContentCalls.articleCreate);
+  const update = useContentAction(adminContentCalls.articleUpdate);
   const show = useResultMessage();
   const save = async (v: ArticleFormValues) => {
     const body = { ...v, categoryId: v.categoryId ?? 0 };

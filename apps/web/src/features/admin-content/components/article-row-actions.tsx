@@ -1,4 +1,4 @@
-import { canMoveArticle, type AdminArticleRow } from '@tcm/shared';
+import { adminContentCalls, canMoveArticle, type AdminArticleRow } from '@tcm/shared';
 import { useActionSubmit } from '@/components/action-modal/action-submit';
 import { useConfirmedAction } from '@/components/action-modal/confirmed-action';
 import { Button } from '@/components/lite/button/button';
@@ -7,10 +7,10 @@ import styles from './content.module.css';
 
 /** 编辑, 发布 or 撤回 (as ARTICLE_MOVES allows), 置顶 or 取消置顶, 删除; withdrawing and deleting ask first. */
 export function ArticleRowActions({ article, onEdit }: { article: AdminArticleRow; onEdit: (id: number) => void }) {
-  const publish = useContentAction('article/publish');
-  const withdraw = useContentAction('article/withdraw');
-  const pin = useContentAction('article/pin');
-  const remove = useContentAction('article/delete');
+  const publish = useContentAction(adminContentCalls.publish);
+  const withdraw = useContentAction(adminContentCalls.withdraw);
+  const pin = useContentAction(adminContentCalls.pin);
+  const remove = useContentAction(adminContentCalls.articleDelete);
   const show = useActionSubmit(() => undefined);
   const { ask, dialog } = useConfirmedAction();
   const { id } = article;

@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Select } from 'antd';
-import { ADMIN_CONTENT_MESSAGES as M, adminCategoryCreateSchema, type AdminCategoryNode } from '@tcm/shared';
+import { ADMIN_CONTENT_MESSAGES as M, adminCategoryCreateSchema, adminContentCalls, type AdminCategoryNode } from '@tcm/shared';
 import { FormModal } from '@/components/form-modal/form-modal';
 import { schemaRule } from '@/lib/form-rules';
 import { useContentAction } from '../api/content-actions';
@@ -21,8 +21,8 @@ interface Values {
 /** 新增分类 / 编辑分类: the code is chosen once (pages find some categories by it) and never changes. */
 export function CategoryFormModal({ target, tree, onClose }: { target: CategoryTarget | null; tree: readonly AdminCategoryNode[]; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const create = useContentAction('articleCategory/create');
-  const update = useContentAction('articleCategory/update');
+  const create = useContentAction(adminContentCalls.articleCategoryCreate);
+  const update = useContentAction(adminContentCalls.articleCategoryUpdate);
   const show = useResultMessage();
   const node = target && 'node' in target ? target.node : null;
   const initial: Values = node ? { parentId: node.parentId, name: node.name, code: node.code, sort: node.sort } : { parentId: target && 'parentId' in target ? target.parentId : 0, name: '', code: '', sort: 0 };

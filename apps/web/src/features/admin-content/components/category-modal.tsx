@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Table, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { adminContentCalls } from '@tcm/shared';
 import { DeleteLink } from '@/components/delete-link/delete-link';
 import { useCategoryTree } from '../api/get-categories';
 import { useContentAction } from '../api/content-actions';
@@ -10,7 +11,7 @@ import { CategoryFormModal, type CategoryTarget } from './category-form-modal';
 import styles from './content.module.css';
 
 function DeleteCategory({ node }: { node: CategoryRow }) {
-  const remove = useContentAction('articleCategory/delete');
+  const remove = useContentAction(adminContentCalls.articleCategoryDelete);
   const show = useResultMessage();
   const blocker = deleteBlocker(node);
   if (blocker)

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminDictPage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminInfoCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_INFO_KEY } from './query-keys';
 
@@ -15,6 +15,6 @@ export interface DictListQuery {
 export const useDictEntries = (query: DictListQuery) =>
   useQuery({
     queryKey: [ADMIN_INFO_KEY, 'dict', query],
-    queryFn: ({ signal }) => unwrap(request.get<AdminDictPage>('/api/admin/dict/query', { ...query }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminInfoCalls.dictQuery, query, { signal })),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDictType } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminInfoCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_INFO_KEY } from './query-keys';
 
@@ -8,5 +8,5 @@ import { ADMIN_INFO_KEY } from './query-keys';
 export const useDictTypes = () =>
   useQuery({
     queryKey: [ADMIN_INFO_KEY, 'dict-types'],
-    queryFn: ({ signal }) => unwrap(request.get<AdminDictType[]>('/api/admin/dict/types', {}, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminInfoCalls.types, undefined, { signal })),
   });

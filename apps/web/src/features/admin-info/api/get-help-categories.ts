@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminHelpCategory } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminInfoCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_INFO_KEY } from './query-keys';
 
@@ -8,5 +8,5 @@ import { ADMIN_INFO_KEY } from './query-keys';
 export const useHelpCategories = () =>
   useQuery({
     queryKey: [ADMIN_INFO_KEY, 'help-categories'],
-    queryFn: ({ signal }) => unwrap(request.get<AdminHelpCategory[]>('/api/admin/help/categories', {}, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminInfoCalls.categories, undefined, { signal })),
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminHelpPage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminInfoCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_INFO_KEY } from './query-keys';
 
@@ -15,7 +15,7 @@ export interface HelpListQuery {
 export function helpListQueryOptions(query: HelpListQuery) {
   return queryOptions({
     queryKey: [ADMIN_INFO_KEY, 'help', query],
-    queryFn: ({ signal }) => unwrap(request.get<AdminHelpPage>('/api/admin/help/query', { ...query }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminInfoCalls.helpQuery, query, { signal })),
     placeholderData: keepPreviousData,
   });
 }

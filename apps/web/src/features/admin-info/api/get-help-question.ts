@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminHelpDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminInfoCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_INFO_KEY } from './query-keys';
 
@@ -8,6 +8,6 @@ import { ADMIN_INFO_KEY } from './query-keys';
 export const useHelpQuestion = (id: number | null) =>
   useQuery({
     queryKey: [ADMIN_INFO_KEY, 'help-detail', id],
-    queryFn: ({ signal }) => unwrap(request.get<AdminHelpDetail>('/api/admin/help/get', { id }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminInfoCalls.helpGet, { id }, { signal })),
     enabled: id !== null,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminProtocolDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminInfoCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_INFO_KEY } from './query-keys';
 
@@ -8,6 +8,6 @@ import { ADMIN_INFO_KEY } from './query-keys';
 export const useProtocol = (id: number | null) =>
   useQuery({
     queryKey: [ADMIN_INFO_KEY, 'protocol', id],
-    queryFn: ({ signal }) => unwrap(request.get<AdminProtocolDetail>('/api/admin/protocol/get', { id }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminInfoCalls.protocolGet, { id }, { signal })),
     enabled: id !== null,
   });

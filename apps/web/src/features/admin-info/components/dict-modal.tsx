@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Switch } from 'antd';
-import { adminDictCreateSchema, type AdminDictRow } from '@tcm/shared';
+import { adminDictCreateSchema, adminInfoCalls, type AdminDictRow } from '@tcm/shared';
 import { FormModal } from '@/components/form-modal/form-modal';
 import { schemaRule } from '@/lib/form-rules';
 import { useResultMessage } from '@/lib/use-result-message';
@@ -14,8 +14,8 @@ export type DictTarget = { entry: AdminDictRow } | { dictType?: string } | null;
 /** 新增条目 / 编辑条目. Type and code are the key the portal reads by, so they are set once, at creation. */
 export function DictModal({ target, onClose }: { target: DictTarget; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const create = useInfoAction('dict/create');
-  const update = useInfoAction('dict/update');
+  const create = useInfoAction(adminInfoCalls.dictCreate);
+  const update = useInfoAction(adminInfoCalls.dictUpdate);
   const show = useResultMessage();
   const entry = target && 'entry' in target ? target.entry : null;
   const initial: Partial<Values> = entry ?? { dictType: target && 'dictType' in target ? target.dictType : undefined, sort: 0, enabled: true };

@@ -1,5 +1,5 @@
 import { Button, Switch, Tooltip } from 'antd';
-import { formatDate, type AdminDictPage, type AdminDictRow } from '@tcm/shared';
+import { adminInfoCalls, formatDate, type AdminDictPage, type AdminDictRow } from '@tcm/shared';
 import { DeleteLink } from '@/components/delete-link/delete-link';
 import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
 import { useResultMessage } from '@/lib/use-result-message';
@@ -17,8 +17,8 @@ interface Props {
 
 /** One type's entries in getDatas order; the switch enables or disables at once, 删除 asks first. */
 export function DictTable({ page, loading, inUse, onPage, onEdit }: Props) {
-  const setEnabled = useInfoAction('dict/setEnabled');
-  const remove = useInfoAction('dict/delete');
+  const setEnabled = useInfoAction(adminInfoCalls.setEnabled);
+  const remove = useInfoAction(adminInfoCalls.dictDelete);
   const show = useResultMessage();
   return (
     <ConsolePageTable<AdminDictRow>

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
-import { ADMIN_INFO_MESSAGES as M, adminHelpCreateSchema, type AdminHelpCategory, type AdminHelpDetail, type AdminHelpForm } from '@tcm/shared';
+import { ADMIN_INFO_MESSAGES as M, adminHelpCreateSchema, adminInfoCalls, type AdminHelpCategory, type AdminHelpDetail, type AdminHelpForm } from '@tcm/shared';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { schemaRule } from '@/lib/form-rules';
 import { useResultMessage } from '@/lib/use-result-message';
@@ -12,8 +12,8 @@ type Values = Required<AdminHelpForm>;
 
 function HelpForm({ detail, categories, defaultCategoryId, onDone }: { detail?: AdminHelpDetail; categories: AdminHelpCategory[]; defaultCategoryId?: number; onDone: () => void }) {
   const show = useResultMessage();
-  const create = useInfoAction('help/create');
-  const update = useInfoAction('help/update');
+  const create = useInfoAction(adminInfoCalls.helpCreate);
+  const update = useInfoAction(adminInfoCalls.helpUpdate);
   const initial: Partial<Values> = detail
     ? { categoryId: detail.categoryId, title: detail.title, summary: detail.summary, content: detail.content, isTop: detail.isTop }
     : { categoryId: defaultCategoryId, title: '', summary: '', content: '', isTop: false };

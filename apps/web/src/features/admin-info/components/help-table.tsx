@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip } from 'antd';
-import { formatDate, type AdminHelpPage, type AdminHelpRow } from '@tcm/shared';
+import { adminInfoCalls, formatDate, type AdminHelpPage, type AdminHelpRow } from '@tcm/shared';
 import { DeleteLink } from '@/components/delete-link/delete-link';
 import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
 import { useResultMessage } from '@/lib/use-result-message';
@@ -19,8 +19,8 @@ interface Props {
 
 /** The questions in the help centre's order; ↑ ↓ move one within its category, 删除 asks first. */
 export function HelpTable({ page, loading, orderCategoryId, onPage, onEdit }: Props) {
-  const reorder = useInfoAction('help/reorder');
-  const remove = useInfoAction('help/delete');
+  const reorder = useInfoAction(adminInfoCalls.reorder);
+  const remove = useInfoAction(adminInfoCalls.helpDelete);
   const show = useResultMessage();
   const move = async (id: number, step: -1 | 1) => {
     const ids = moveQuestion(page.list, id, step);

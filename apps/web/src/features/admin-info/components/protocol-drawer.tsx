@@ -1,5 +1,5 @@
 import { Button, Descriptions, Drawer, Form, Input, Skeleton } from 'antd';
-import { ADMIN_INFO_MESSAGES as M, adminProtocolUpdateSchema, formatDate, type AdminProtocolDetail } from '@tcm/shared';
+import { ADMIN_INFO_MESSAGES as M, adminInfoCalls, adminProtocolUpdateSchema, formatDate, type AdminProtocolDetail } from '@tcm/shared';
 import { schemaRule } from '@/lib/form-rules';
 import { useResultMessage } from '@/lib/use-result-message';
 import { useProtocol } from '../api/get-protocol';
@@ -11,7 +11,7 @@ type Values = { title: string; content: string };
 
 function ProtocolForm({ detail, onDone }: { detail: AdminProtocolDetail; onDone: () => void }) {
   const show = useResultMessage();
-  const update = useInfoAction('protocol/update');
+  const update = useInfoAction(adminInfoCalls.protocolUpdate);
   // The update time as loaded: the server refuses the save if someone else saved in between.
   const save = async (v: Values) => {
     if (await show(update.mutateAsync({ ...v, id: detail.id, updatedAt: detail.updatedAt }))) onDone();

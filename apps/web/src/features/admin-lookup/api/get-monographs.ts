@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminMonographPage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminLookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_LOOKUP_KEY } from './query-keys';
 
@@ -18,7 +18,7 @@ export interface MonographListQuery {
 export function monographsQueryOptions(query: MonographListQuery) {
   return queryOptions({
     queryKey: [ADMIN_LOOKUP_KEY, 'monographs', query],
-    queryFn: ({ signal }) => unwrap(request.get<AdminMonographPage>('/api/admin/monograph/query', { ...query }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminLookupCalls.monographQuery, query, { signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStandardDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminLookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_LOOKUP_KEY } from './query-keys';
 
@@ -8,7 +8,7 @@ import { ADMIN_LOOKUP_KEY } from './query-keys';
 export function standardQueryOptions(id: number) {
   return queryOptions({
     queryKey: [ADMIN_LOOKUP_KEY, 'standard', id],
-    queryFn: ({ signal }) => unwrap(request.get<AdminStandardDetail>('/api/admin/standard/get', { id }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminLookupCalls.standardGet, { id }, { signal })),
   });
 }
 

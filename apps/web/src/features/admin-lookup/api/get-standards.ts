@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStandardPage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminLookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_LOOKUP_KEY } from './query-keys';
 
@@ -17,7 +17,7 @@ export interface StandardListQuery {
 export function standardsQueryOptions(query: StandardListQuery) {
   return queryOptions({
     queryKey: [ADMIN_LOOKUP_KEY, 'standards', query],
-    queryFn: ({ signal }) => unwrap(request.get<AdminStandardPage>('/api/admin/standard/query', { ...query }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminLookupCalls.standardQuery, query, { signal })),
     placeholderData: keepPreviousData,
   });
 }

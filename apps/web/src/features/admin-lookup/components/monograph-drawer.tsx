@@ -1,5 +1,5 @@
 import { Button, Form, Input, Select } from 'antd';
-import { ADMIN_LOOKUP_MESSAGES as M, MONOGRAPH_SECTIONS, adminMonographFields as f, type AdminMonographDetail } from '@tcm/shared';
+import { ADMIN_LOOKUP_MESSAGES as M, MONOGRAPH_SECTIONS, adminLookupCalls, adminMonographFields as f, type AdminMonographDetail } from '@tcm/shared';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { schemaRule } from '@/lib/form-rules';
 import { useResultMessage } from '@/lib/use-result-message';
@@ -18,8 +18,8 @@ function MonographForm({ detail, onDone }: { detail?: AdminMonographDetail; onDo
   const [form] = Form.useForm<MonographFormValues>();
   const show = useResultMessage();
   const categories = useCategories();
-  const create = useLookupAction('monograph/create');
-  const update = useLookupAction('monograph/update');
+  const create = useLookupAction(adminLookupCalls.monographCreate);
+  const update = useLookupAction(adminLookupCalls.monographUpdate);
   const save = async (v: MonographFormValues) => {
     const body = { ...v, categoryId: v.categoryId ?? 0, checks: filledChecks(v.checks) };
     const pending = detail ? update.mutateAsync({ ...body, id: detail.id }) : create.mutateAsync({ ...body, edition: v.edition ?? 0 });

@@ -1,4 +1,4 @@
-import { PHARMACOPOEIA_VOLUME_LABELS, type AdminMonographPage, type AdminMonographRow } from '@tcm/shared';
+import { adminLookupCalls, PHARMACOPOEIA_VOLUME_LABELS, type AdminMonographPage, type AdminMonographRow } from '@tcm/shared';
 import { Button } from '@/components/lite/button/button';
 import { PagedTable } from '@/components/lite/paged-table/paged-table';
 import type { TableColumn } from '@/components/lite/table/table';
@@ -20,7 +20,7 @@ const columns = (onEdit: (id: number) => void): readonly TableColumn<AdminMonogr
         <Button size="small" kind="link" onClick={() => onEdit(r.id)}>
           编辑
         </Button>
-        <DeleteButton action="monograph/delete" id={r.id} subject={`${r.name}（${r.edition}年版）`} warning="删除后该品种将不再出现在药典目录、详情和检索中，且不可恢复。" />
+        <DeleteButton action={adminLookupCalls.monographDelete} id={r.id} subject={`${r.name}（${r.edition}年版）`} warning="删除后该品种将不再出现在药典目录、详情和检索中，且不可恢复。" />
       </div>
     ),
   },

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { FormRule } from 'antd';
-import { ADMIN_LOOKUP_MESSAGES as M, STANDARD_LEVEL_LABELS, UPLOAD_PDF_EXTENSION, adminStandardFields as f, type AdminStandardDetail } from '@tcm/shared';
+import { ADMIN_LOOKUP_MESSAGES as M, STANDARD_LEVEL_LABELS, UPLOAD_PDF_EXTENSION, adminLookupCalls, adminStandardFields as f, type AdminStandardDetail } from '@tcm/shared';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer';
 import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
@@ -22,8 +22,8 @@ const notBefore = (earlier: keyof StandardFormValues, message: string, strict = 
 function StandardForm({ detail, onDone }: { detail?: AdminStandardDetail; onDone: () => void }) {
   const [form] = Form.useForm<StandardFormValues>();
   const show = useResultMessage();
-  const create = useLookupAction('standard/create');
-  const update = useLookupAction('standard/update');
+  const create = useLookupAction(adminLookupCalls.standardCreate);
+  const update = useLookupAction(adminLookupCalls.standardUpdate);
   const save = async (v: StandardFormValues) => {
     const body = { ...v, level: v.level ?? 0 };
     if (await show(detail ? update.mutateAsync({ ...body, id: detail.id }) : create.mutateAsync(body))) onDone();

@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd';
-import { STANDARD_STATE, type AdminStandardPage, type AdminStandardRow } from '@tcm/shared';
+import { adminLookupCalls, STANDARD_STATE, type AdminStandardPage, type AdminStandardRow } from '@tcm/shared';
 import { ConsolePageTable } from '@/components/console-page-table/console-page-table';
 import { DeleteButton } from './delete-button';
 import styles from './lookup.module.css';
@@ -35,7 +35,7 @@ export function StandardTable({ page, loading, onPage, onEdit }: { page: AdminSt
               <Button size="small" type="link" onClick={() => onEdit(r.id)}>
                 编辑
               </Button>
-              <DeleteButton action="standard/delete" id={r.id} subject={r.standardNo} warning="删除后该标准将不再出现在质量标准查询和检索中，且不可恢复。" />
+              <DeleteButton action={adminLookupCalls.standardDelete} id={r.id} subject={r.standardNo} warning="删除后该标准将不再出现在质量标准查询和检索中，且不可恢复。" />
             </div>
           ),
         },

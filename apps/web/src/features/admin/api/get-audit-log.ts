@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminAuditPage, adminAuditQuerySchema } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { auditCalls, type adminAuditQuerySchema } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_KEY } from './query-keys';
 
@@ -12,7 +12,7 @@ export type AuditLogQuery = Omit<z.input<typeof adminAuditQuerySchema>, 'pageNum
 export function getAuditLogQueryOptions(query: AuditLogQuery) {
   return queryOptions({
     queryKey: [ADMIN_KEY, 'audit', query],
-    queryFn: ({ signal }) => unwrap(request.get<AdminAuditPage>('/api/admin/audit/query', { ...query }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(auditCalls.query, query, { signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboard } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_KEY } from './query-keys';
 
@@ -8,7 +8,7 @@ import { ADMIN_KEY } from './query-keys';
 export function getDashboardQueryOptions() {
   return queryOptions({
     queryKey: [ADMIN_KEY, 'dashboard'],
-    queryFn: ({ signal }) => unwrap(request.get<AdminDashboard>('/api/admin/dashboard', undefined, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminCalls.dashboard, undefined, { signal })),
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSettlementDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { adminCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_KEY } from './query-keys';
 
@@ -8,7 +8,7 @@ import { ADMIN_KEY } from './query-keys';
 export function getSettlementQueryOptions(id: number) {
   return queryOptions({
     queryKey: [ADMIN_KEY, 'settlement', id],
-    queryFn: ({ signal }) => unwrap(request.get<AdminSettlementDetail>('/api/admin/settlement/getSettlement', { id }, { signal })),
+    queryFn: ({ signal }) => unwrap(call(adminCalls.getSettlement, { id }, { signal })),
     // The signed links expire; a detail opened again later asks afresh.
     staleTime: 60_000,
   });

@@ -1,13 +1,13 @@
-import { EVALUATION_AUDIT_STATUS, formatDate, type AdminEvaluationPage, type AdminEvaluationRow } from '@tcm/shared';
+import { adminCalls, EVALUATION_AUDIT_STATUS, formatDate, type AdminEvaluationPage, type AdminEvaluationRow } from '@tcm/shared';
 import { PagedTable } from '@/components/lite/paged-table/paged-table';
 import type { TableColumn } from '@/components/lite/table/table';
 import { ReviewActions, type ReviewDecisions } from './review-actions';
 import styles from './admin.module.css';
 
 const DECISIONS: ReviewDecisions = {
-  approve: 'evaluation/approve',
+  approve: adminCalls.evaluationApprove,
   question: '确认审核通过该评价？通过后将在机构页面展示并计入机构评分。',
-  reject: 'evaluation/reject',
+  reject: adminCalls.evaluationReject,
   hint: '驳回的评价不会展示，也不计入机构评分。',
 };
 

@@ -1,10 +1,10 @@
-import { GOODS_STATUS, type AdminProductRow } from '@tcm/shared';
+import { adminCalls, GOODS_STATUS, type AdminProductRow } from '@tcm/shared';
 import { ReviewActions, type ReviewDecisions } from './review-actions';
 
 const DECISIONS: ReviewDecisions = {
-  approve: 'product/approve',
+  approve: adminCalls.productApprove,
   question: '审核通过后，该产品将立即在商城上架展示。确认通过？',
-  reject: 'product/reject',
+  reject: adminCalls.productReject,
   hint: '驳回原因将展示给发布者，发布者可修改后重新提交审核。',
 };
 

@@ -1,5 +1,5 @@
 import { Form, Input, Radio } from 'antd';
-import { adminQualityMarkBodySchema, QUALITY_INFO_MOVES, QUALITY_INFO_STATUS_LABELS, type AdminQualityInfoRow, type QualityInfoStatus } from '@tcm/shared';
+import { adminCalls, adminQualityMarkBodySchema, QUALITY_INFO_MOVES, QUALITY_INFO_STATUS_LABELS, type AdminQualityInfoRow, type QualityInfoStatus } from '@tcm/shared';
 import { ActionModal, useActionSubmit, whenValid } from '@/components/action-modal/action-modal';
 import { useAdminAction } from '../api/admin-actions';
 import styles from './admin.module.css';
@@ -9,7 +9,7 @@ const NOTE_MAX = 500; // adminQualityMarkBodySchema's limit
 /** 处理: the statuses QUALITY_INFO_MOVES allows from the row's one, with a note (required to close). */
 export function QualityMarkDialog({ row, onClose }: { row: AdminQualityInfoRow; onClose: () => void }) {
   const [form] = Form.useForm<{ status: QualityInfoStatus; note: string }>();
-  const send = useAdminAction('qualityInfo/mark');
+  const send = useAdminAction(adminCalls.mark);
   const submit = useActionSubmit(onClose);
   const moves = QUALITY_INFO_MOVES[row.status];
   const ok = whenValid(form, (v) => submit(send.mutateAsync({ id: row.id, status: v.status, note: v.note ?? '' })));

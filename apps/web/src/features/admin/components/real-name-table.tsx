@@ -1,4 +1,4 @@
-import { formatDate, MEMBER_INFO_STATUS, MEMBER_TYPE, MEMBER_TYPE_LABELS, type AdminRealNamePage, type AdminRealNameRow } from '@tcm/shared';
+import { adminCalls, formatDate, MEMBER_INFO_STATUS, MEMBER_TYPE, MEMBER_TYPE_LABELS, type AdminRealNamePage, type AdminRealNameRow } from '@tcm/shared';
 import { PagedTable } from '@/components/lite/paged-table/paged-table';
 import type { TableColumn } from '@/components/lite/table/table';
 import { Uploader } from '@/components/uploader/uploader';
@@ -7,9 +7,9 @@ import { ReviewActions, type ReviewDecisions } from './review-actions';
 import styles from './admin.module.css';
 
 const DECISIONS: ReviewDecisions = {
-  approve: 'member/approveRealName',
+  approve: adminCalls.approveRealName,
   question: '确认该会员的实名认证信息真实有效并审核通过？',
-  reject: 'member/rejectRealName',
+  reject: adminCalls.rejectRealName,
   hint: '驳回原因将展示给会员，会员可修改后重新提交。',
 };
 

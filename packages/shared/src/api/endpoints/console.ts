@@ -1,0 +1,7 @@
+import type { MyRoles } from '../console';
+import { getEndpoint } from '../endpoint';
+
+/** Which consoles the signed-in account may open (members only; every console call still checks the role itself). */
+export const consoleCalls = {
+  getMyRoles: getEndpoint<undefined, MyRoles>('/api/console/getMyRoles'),
+} as const;
