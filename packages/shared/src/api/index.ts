@@ -29,3 +29,4 @@ export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
 export * from './endpoints/addresses';
+export * from './endpoints/accounts';
