@@ -30,3 +30,4 @@ export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
 export * from './endpoints/addresses';
 export * from './endpoints/accounts';
+export * from './endpoints/sign-on';
