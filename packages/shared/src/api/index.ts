@@ -31,3 +31,4 @@ export * from './endpoint';
 export * from './endpoints/addresses';
 export * from './endpoints/accounts';
 export * from './endpoints/sign-on';
+export * from './endpoints/second-factor';
