@@ -32,3 +32,4 @@ export * from './endpoints/addresses';
 export * from './endpoints/accounts';
 export * from './endpoints/sign-on';
 export * from './endpoints/second-factor';
+export * from './endpoints/content';
