@@ -33,3 +33,4 @@ export * from './endpoints/accounts';
 export * from './endpoints/sign-on';
 export * from './endpoints/second-factor';
 export * from './endpoints/content';
+export * from './endpoints/lookup';
