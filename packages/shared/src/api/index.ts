@@ -34,3 +34,4 @@ export * from './endpoints/sign-on';
 export * from './endpoints/second-factor';
 export * from './endpoints/content';
 export * from './endpoints/lookup';
+export * from './endpoints/institutions';
