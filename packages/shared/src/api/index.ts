@@ -35,3 +35,4 @@ export * from './endpoints/second-factor';
 export * from './endpoints/content';
 export * from './endpoints/lookup';
 export * from './endpoints/institutions';
+export * from './endpoints/dictionary';
