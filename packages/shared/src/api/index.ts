@@ -36,3 +36,4 @@ export * from './endpoints/content';
 export * from './endpoints/lookup';
 export * from './endpoints/institutions';
 export * from './endpoints/dictionary';
+export * from './endpoints/files';
