@@ -1,6 +1,6 @@
-import type { ApiEnvelope, OcrLicenseResult } from '@tcm/shared';
+import { type ApiEnvelope, type OcrLicenseResult, fileCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { signatureOf } from '@/lib/private-file';
-import { request } from '@/lib/request';
 
 /**
  * §7 GET api/ocrBusinessLicense: the company name and credit code read off an uploaded
@@ -11,5 +11,5 @@ const OCR_TIMEOUT_MS = 30_000;
 
 /** A licence is private (issue #17): a visitor's fresh upload is read with its signed link's exp and sig. */
 export function ocrBusinessLicense(fileUrl: string): Promise<ApiEnvelope<OcrLicenseResult>> {
-  return request.get<OcrLicenseResult>('/api/ocrBusinessLicense', { fileUrl, ...signatureOf(fileUrl) }, { timeoutMs: OCR_TIMEOUT_MS });
+  return call(fileCalls.ocrBusinessLicense, { fileUrl, ...signatureOf(fileUrl) }, { timeoutMs: OCR_TIMEOUT_MS });
 }

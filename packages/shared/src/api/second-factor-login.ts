@@ -1,17 +1,10 @@
 import type { LoginResult } from './auth';
 
 /**
- * The plain (zod-free) part of issue #17's second factor that the login page needs: its
- * endpoints and the challenge a password may be answered with. A page importing only these
- * does not load the zod schemas (issue #18).
+ * The plain (zod-free) part of issue #17's second factor that the login page needs: the challenge
+ * a password may be answered with (the calls are `secondFactorCalls`, endpoints/second-factor.ts).
+ * A page importing only these does not load the zod schemas (issue #18).
  */
-export const SECOND_FACTOR_API = {
-  loginSecondFactor: '/api/auth/loginSecondFactor',
-  status: '/api/auth/secondFactor/status',
-  startEnrol: '/api/auth/secondFactor/startEnrol',
-  confirmEnrol: '/api/auth/secondFactor/confirmEnrol',
-  disable: '/api/auth/secondFactor/disable',
-} as const;
 
 /** What POST /api/auth/login answers (retcode 1) when a second factor is due: no session yet. */
 export interface SecondFactorChallenge {

@@ -19,6 +19,12 @@ export const issueNonceBodySchema = z.object({
 });
 export type IssueNonceBody = z.infer<typeof issueNonceBodySchema>;
 export const SSO_SIGNATURE_HEADER = 'x-sso-signature';
+/** What issueNonce answers: the one-time string for silenceLogin, and how long it lives. */
+export interface IssuedNonce {
+  noncestr: string;
+  /** Seconds. */
+  expiresIn: number;
+}
 
 /** §3: silent-login data; expireTime is in SECONDS (the client stores now + s × 1000). */
 export interface SilenceLoginResult {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ACCOUNT_MESSAGES, type IssueNonceBody, type KnowledgeJumpBody, SIGN_IN_MESSAGES, SIGN_ON_MESSAGES, type SilenceLoginResult } from '@tcm/shared';
+import { ACCOUNT_MESSAGES, type IssuedNonce, type IssueNonceBody, type KnowledgeJumpBody, SIGN_IN_MESSAGES, SIGN_ON_MESSAGES, type SilenceLoginResult } from '@tcm/shared';
 import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -54,7 +54,7 @@ export function createSignOnService({ db, clock, sessions, audit, config, privil
      * member. Each signed request works once: its request id is remembered for as long as its
      * timestamp is accepted, so a captured request cannot be replayed.
      */
-    async issueNonce(body: IssueNonceBody, signature: string, ctx: RequestContext) {
+    async issueNonce(body: IssueNonceBody, signature: string, ctx: RequestContext): Promise<IssuedNonce> {
       if (!config.ssoSharedSecret) throw new BusinessError(SIGN_ON_MESSAGES.notConfigured);
       const now = clock.now();
       const refuse = async (detail: string, message: string): Promise<never> => {

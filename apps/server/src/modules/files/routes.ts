@@ -4,6 +4,7 @@ import {
   FILE_MESSAGES,
   PRIVATE_FILE_MESSAGES,
   UPLOAD_MAX_BYTES,
+  fileCalls as C,
   fileServeQuerySchema,
   ocrLicenseQuerySchema,
   uploadQuerySchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { BusinessError, LoginRequiredError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { RATE_POLICIES } from '../rate-limit/service';
 import type { ReceivedFile } from './service';
@@ -23,7 +25,7 @@ const isAnonymousScene = (scene: string | undefined) => (ANONYMOUS_UPLOAD_SCENES
  */
 const viewerOf = (req: FastifyRequest) => ({ memberId: req.session?.memberId ?? null, secondFactor: !!req.session?.secondFactor });
 
-/** §7 uploadFile and the files it stored. */
+/** §7 uploadFile and the files it stored (both raw: a multipart body, and bytes rather than an envelope), and the licence OCR. */
 const fileRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { files, rateLimit, ocr } = app.services;
@@ -65,7 +67,7 @@ const fileRoutes: FastifyPluginAsync = async (fastify) => {
     return ok(result, FILE_MESSAGES.uploaded);
   });
 
-  app.get('/api/ocrBusinessLicense', { schema: { querystring: ocrLicenseQuerySchema } }, async (req) => {
+  route(fastify, C.ocrBusinessLicense, { schema: ocrLicenseQuerySchema }, async (req) => {
     await rateLimit.consume(RATE_POLICIES.ocr, req.ip);
     const { fileUrl, exp, sig } = req.query;
     return ok(await ocr.readLicence(fileUrl, { ...viewerOf(req), exp, sig }));

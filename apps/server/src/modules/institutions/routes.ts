@@ -4,6 +4,7 @@ import {
   findSettleCompanyQuerySchema,
   getSettleCompanyQuerySchema,
   getTestItemListQuerySchema,
+  institutionCalls as C,
   queryCompanyEvaluationQuerySchema,
   queryHighCompanyQuerySchema,
   queryProvideCompanyBodySchema,
@@ -12,40 +13,25 @@ import {
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { route } from '../../lib/route';
 
 /** §7 settleCompany, testService, serviceCategory, testItem and orderEvaluation/queryCompanyEvaluation. */
-const institutionRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const institutionRoutes: FastifyPluginAsync = async (app) => {
   const { institutions, settlement } = app.services;
 
-  app.get('/api/serviceCategory/queryServiceCategory', async () => ok(await institutions.categoryTree()));
-  app.get('/api/testItem/getTestItemList', { schema: { querystring: getTestItemListQuerySchema } }, async (req) => ok(await institutions.testItems(req.query)));
+  route(app, C.queryServiceCategory, {}, async () => ok(await institutions.categoryTree()));
+  route(app, C.getTestItemList, { schema: getTestItemListQuerySchema }, async (req) => ok(await institutions.testItems(req.query)));
 
-  app.get('/api/settleCompany/findSettleCompany', { schema: { querystring: findSettleCompanyQuerySchema } }, async (req) =>
-    ok(await institutions.directory(req.query)),
-  );
-  app.get('/api/settleCompany/getSettleCompany', { schema: { querystring: getSettleCompanyQuerySchema } }, async (req) =>
-    ok(await institutions.detail(req.query.id)),
-  );
-  app.get('/api/settleCompany/queryHighCompany', { schema: { querystring: queryHighCompanyQuerySchema } }, async (req) =>
-    ok(await institutions.recommended(req.query.limit)),
-  );
-  app.post('/api/settleCompany/queryProvideCompany', { schema: { body: queryProvideCompanyBodySchema } }, async (req) =>
-    ok(await institutions.provide(req.body)),
-  );
-  app.get('/api/testService/queryTestService', { schema: { querystring: queryTestServiceQuerySchema } }, async (req) =>
-    ok(await institutions.testServices(req.query)),
-  );
-  app.get('/api/orderEvaluation/queryCompanyEvaluation', { schema: { querystring: queryCompanyEvaluationQuerySchema } }, async (req) =>
-    ok(await institutions.evaluations(req.query)),
-  );
+  route(app, C.findSettleCompany, { schema: findSettleCompanyQuerySchema }, async (req) => ok(await institutions.directory(req.query)));
+  route(app, C.getSettleCompany, { schema: getSettleCompanyQuerySchema }, async (req) => ok(await institutions.detail(req.query.id)));
+  route(app, C.queryHighCompany, { schema: queryHighCompanyQuerySchema }, async (req) => ok(await institutions.recommended(req.query.limit)));
+  route(app, C.queryProvideCompany, { schema: queryProvideCompanyBodySchema }, async (req) => ok(await institutions.provide(req.body)));
+  route(app, C.queryTestService, { schema: queryTestServiceQuerySchema }, async (req) => ok(await institutions.testServices(req.query)));
+  route(app, C.queryCompanyEvaluation, { schema: queryCompanyEvaluationQuerySchema }, async (req) => ok(await institutions.evaluations(req.query)));
 
-  app.post('/api/settleCompany/addSettleCompany', { schema: { body: addSettleCompanyBodySchema } }, async (req) =>
+  route(app, C.addSettleCompany, { schema: addSettleCompanyBodySchema }, async (req) =>
     ok(await settlement.apply(req.body, { ip: req.ip }), INSTITUTION_MESSAGES.applicationSubmitted),
   );
-  app.get('/api/settleCompany/querySettleCompany', { schema: { querystring: querySettleCompanyQuerySchema } }, async (req) =>
-    ok(await settlement.state(req.query, { ip: req.ip })),
-  );
+  route(app, C.querySettleCompany, { schema: querySettleCompanyQuerySchema }, async (req) => ok(await settlement.state(req.query, { ip: req.ip })));
 };
 export default institutionRoutes;

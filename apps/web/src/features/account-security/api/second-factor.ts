@@ -4,19 +4,19 @@ import {
   type ConfirmEnrolBody,
   type DisableSecondFactorBody,
   type RecoveryCodes,
-  SECOND_FACTOR_API,
   type SecondFactorStatus,
   type StartEnrolBody,
   type TotpEnrolment,
+  secondFactorCalls,
 } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** 账号安全's calls (issue #17): the authenticator of the signed-in operator or staff member. */
 export const SECOND_FACTOR_KEY = ['second-factor-status'] as const;
 
 export function getSecondFactorStatus(signal?: AbortSignal): Promise<SecondFactorStatus> {
-  return unwrap(request.get<SecondFactorStatus>(SECOND_FACTOR_API.status, {}, { signal }));
+  return unwrap(call(secondFactorCalls.status, undefined, { signal }));
 }
 
 export function getSecondFactorStatusQueryOptions(userId: number | null) {
@@ -27,14 +27,14 @@ export const useSecondFactorStatus = (userId: number | null) => useQuery(getSeco
 
 /** A new secret, shown once; an enrolled account sends a current code (or a recovery code). */
 export function startEnrol(body: StartEnrolBody): Promise<ApiEnvelope<TotpEnrolment>> {
-  return request.post<TotpEnrolment>(SECOND_FACTOR_API.startEnrol, body);
+  return call(secondFactorCalls.startEnrol, body);
 }
 
 /** The app's first code; answers the ten recovery codes, once. */
 export function confirmEnrol(body: ConfirmEnrolBody): Promise<ApiEnvelope<RecoveryCodes>> {
-  return request.post<RecoveryCodes>(SECOND_FACTOR_API.confirmEnrol, body);
+  return call(secondFactorCalls.confirmEnrol, body);
 }
 
 export function disableSecondFactor(body: DisableSecondFactorBody): Promise<ApiEnvelope<null>> {
-  return request.post<null>(SECOND_FACTOR_API.disable, body);
+  return call(secondFactorCalls.disable, body);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PharmacopoeiaVolume } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { lookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { ADMIN_LOOKUP_KEY } from './query-keys';
 
@@ -8,7 +8,7 @@ import { ADMIN_LOOKUP_KEY } from './query-keys';
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: [ADMIN_LOOKUP_KEY, 'categories'],
-    queryFn: ({ signal }) => unwrap(request.get<PharmacopoeiaVolume[]>('/api/categoryInfo/queryCatalogue', {}, { signal })),
+    queryFn: ({ signal }) => unwrap(call(lookupCalls.queryCatalogue, {}, { signal })),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope, ChangePasswordBody } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, type ChangePasswordBody, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/changePassword: on success every session of the member ends, this one too. */
 export function changePassword(body: ChangePasswordBody): Promise<ApiEnvelope<null>> {
-  return request.post<null>('/api/auth/changePassword', body);
+  return call(accountCalls.changePassword, body);
 }

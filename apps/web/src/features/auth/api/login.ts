@@ -1,10 +1,10 @@
-import type { ApiEnvelope, LoginBody, LoginOutcome } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, type LoginBody, type LoginOutcome, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /**
  * POST /api/auth/login: account or mobile plus password. A member gets the session; an operator
  * (or staff with an authenticator) gets a second-factor challenge instead (issue #17).
  */
 export function login(body: LoginBody): Promise<ApiEnvelope<LoginOutcome>> {
-  return request.post<LoginOutcome>('/api/auth/login', body);
+  return call(accountCalls.login, body);
 }

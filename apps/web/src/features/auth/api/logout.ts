@@ -1,5 +1,5 @@
-import type { ApiEnvelope } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /** Logging out must not wait on a slow server: the session ends locally anyway. */
 const LOGOUT_TIMEOUT_MS = 5_000;
@@ -9,5 +9,5 @@ const LOGOUT_TIMEOUT_MS = 5_000;
  * (401) or a failure changes nothing, the caller forgets the session anyway (§4).
  */
 export function logout(): Promise<ApiEnvelope<null>> {
-  return request.post<null>('/api/auth/logout', {}, { quiet: true, timeoutMs: LOGOUT_TIMEOUT_MS });
+  return call(accountCalls.logout, undefined, { quiet: true, timeoutMs: LOGOUT_TIMEOUT_MS });
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /** GET /api/mobileIsExist: data true when a member already uses the mobile. */
 export function mobileIsExist(mobile: string): Promise<ApiEnvelope<boolean>> {
-  return request.get<boolean>('/api/mobileIsExist', { mobile });
+  return call(accountCalls.mobileIsExist, { mobile });
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope, LoginResult, RegisterBody } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, type LoginResult, type RegisterBody, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/register: the new member comes back signed in. */
 export function register(body: RegisterBody): Promise<ApiEnvelope<LoginResult>> {
-  return request.post<LoginResult>('/api/auth/register', body);
+  return call(accountCalls.register, body);
 }

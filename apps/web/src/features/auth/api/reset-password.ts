@@ -1,7 +1,7 @@
-import type { ApiEnvelope, ResetPasswordBody } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, type ResetPasswordBody, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/resetPassword: a forgotten password, proven by an SMS code. */
 export function resetPassword(body: ResetPasswordBody): Promise<ApiEnvelope<null>> {
-  return request.post<null>('/api/auth/resetPassword', body);
+  return call(accountCalls.resetPassword, body);
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope, SendSmsCodeBody } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, type SendSmsCodeBody, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/sendSmsCode: a verification code to the mobile (register or resetPassword). */
 export function sendSmsCode(body: SendSmsCodeBody): Promise<ApiEnvelope<null>> {
-  return request.post<null>('/api/auth/sendSmsCode', body);
+  return call(accountCalls.sendSmsCode, body);
 }

@@ -1,7 +1,7 @@
-import type { ApiEnvelope, UnlockAccountBody } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, type UnlockAccountBody, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /** POST /api/auth/unlockAccount: a locked account's owner lifts the lock with the 'unlock' code sent to its mobile. */
 export function unlockAccount(body: UnlockAccountBody): Promise<ApiEnvelope<null>> {
-  return request.post<null>('/api/auth/unlockAccount', body);
+  return call(accountCalls.unlockAccount, body);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { RETCODE, type ArticleViewCount } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { RETCODE, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /**
  * Ours, POST api/articleInfo/countArticleView: one view of an article, answered with the new count.
@@ -8,8 +8,7 @@ import { request } from '@/lib/request';
  * Quiet: a view that was not counted is nothing to tell the reader about.
  */
 export function countArticleView(id: number): Promise<number | null> {
-  return request
-    .post<ArticleViewCount>('/api/articleInfo/countArticleView', { id }, { quiet: true })
+  return call(contentCalls.countArticleView, { id }, { quiet: true })
     .then((r) => (r.retcode === RETCODE.SUCCESS && r.data ? r.data.viewCount : null))
     .catch(() => null);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_DATA_IDS, type AdvertInfo } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { PAGE_DATA_IDS, type AdvertInfo, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { takePageData } from '@/lib/page-data';
 import { unwrap } from '@/lib/unwrap';
 
@@ -8,7 +8,7 @@ export type AdvertPosition = 'home_banner' | 'home_side';
 
 /** §7 GET api/advertInfo/findAdvertInfo: the adverts of one slot, in order. */
 export function getAdverts(position: AdvertPosition, signal?: AbortSignal): Promise<AdvertInfo[]> {
-  return unwrap(request.get<AdvertInfo[]>('/api/advertInfo/findAdvertInfo', { position }, { signal }));
+  return unwrap(call(contentCalls.findAdvertInfo, { position }, { signal }));
 }
 
 /** The home banners index.html brought with it on a first visit to the home page, if any. */

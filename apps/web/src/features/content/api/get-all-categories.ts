@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type ArticleCategory, type PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { MAX_PAGE_SIZE, type ArticleCategory, type PageResult, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /**
@@ -8,9 +8,7 @@ import { unwrap } from '@/lib/unwrap';
  * fits in one page, so a page can find any category's parent and siblings.
  */
 export function getAllCategories(signal?: AbortSignal): Promise<PageResult<ArticleCategory>> {
-  return unwrap(
-    request.get<PageResult<ArticleCategory>>('/articleCategory/findArticleCategory', { pageNum: 1, pageSize: MAX_PAGE_SIZE }, { signal }),
-  );
+  return unwrap(call(contentCalls.findArticleCategory, { pageNum: 1, pageSize: MAX_PAGE_SIZE }, { signal }));
 }
 
 export function getAllCategoriesQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleCategory } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ArticleCategory, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET articleCategory/queryArticleCategory: the children of a category; parentId 0 gives the top level. */
 export function getArticleCategories(parentId: number, signal?: AbortSignal): Promise<ArticleCategory[]> {
-  return unwrap(request.get<ArticleCategory[]>('/articleCategory/queryArticleCategory', { parentId }, { signal }));
+  return unwrap(call(contentCalls.queryArticleCategory, { parentId }, { signal }));
 }
 
 export function getArticleCategoriesQueryOptions(parentId: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ArticleDetail, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/articleInfo/getArticleInfo: one article (a read only; the page counts its view with countArticleView). */
 export function getArticleDetail(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
-  return unwrap(request.get<ArticleDetail>('/api/articleInfo/getArticleInfo', { id }, { signal }));
+  return unwrap(call(contentCalls.getArticleInfo, { id }, { signal }));
 }
 
 export function getArticleDetailQueryOptions(id: number) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary, PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ArticleSummary, type PageResult, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export interface ArticleListQuery {
@@ -12,7 +12,7 @@ export interface ArticleListQuery {
 
 /** §7 GET api/articleInfo/findArticleInfo: approved articles, a category with its children, pinned first. */
 export function getArticleList(query: ArticleListQuery, signal?: AbortSignal): Promise<PageResult<ArticleSummary>> {
-  return unwrap(request.get<PageResult<ArticleSummary>>('/api/articleInfo/findArticleInfo', { ...query }, { signal }));
+  return unwrap(call(contentCalls.findArticleInfo, { ...query }, { signal }));
 }
 
 export function getArticleListQueryOptions(query: ArticleListQuery) {

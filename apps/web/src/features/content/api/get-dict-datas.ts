@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DictData } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type DictData, dictionaryCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/sysDictData/getDatas: every entry of one dictionary type. */
 export function getDictDatas(dictType: string, signal?: AbortSignal): Promise<DictData[]> {
-  return unwrap(request.get<DictData[]>('/api/sysDictData/getDatas', { dictType }, { signal }));
+  return unwrap(call(dictionaryCalls.getDatas, { dictType }, { signal }));
 }
 
 export function getDictDatasQueryOptions(dictType: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ArticleSummary, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export interface LatestArticlesQuery {
@@ -11,7 +11,7 @@ export interface LatestArticlesQuery {
 
 /** §7 GET api/articleInfo/queryArticleInfo: the newest approved articles of a category, unpaged. */
 export function getLatestArticles(query: LatestArticlesQuery, signal?: AbortSignal): Promise<ArticleSummary[]> {
-  return unwrap(request.get<ArticleSummary[]>('/api/articleInfo/queryArticleInfo', { ...query }, { signal }));
+  return unwrap(call(contentCalls.queryArticleInfo, { ...query }, { signal }));
 }
 
 export function getLatestArticlesQueryOptions(query: LatestArticlesQuery) {

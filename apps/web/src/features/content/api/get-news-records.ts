@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsRecord, PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type NewsRecord, type PageResult, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/newsRecord/findNewsRecord: the platform's news flashes (快讯), newest first. */
 export function getNewsRecords(pageSize: number, signal?: AbortSignal): Promise<PageResult<NewsRecord>> {
-  return unwrap(request.get<PageResult<NewsRecord>>('/api/newsRecord/findNewsRecord', { pageNum: 1, pageSize }, { signal }));
+  return unwrap(call(contentCalls.findNewsRecord, { pageNum: 1, pageSize }, { signal }));
 }
 
 export function getNewsRecordsQueryOptions(pageSize: number) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SysProtocol } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type SysProtocol, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export type ProtocolCode = 'terms' | 'privacy' | 'rules' | 'legal' | 'settlement';
 
 /** §7 GET api/sysProtocol/getProtocol by code: title and sanitized HTML body. */
 export function getProtocol(code: ProtocolCode, signal?: AbortSignal): Promise<SysProtocol> {
-  return unwrap(request.get<SysProtocol>('/api/sysProtocol/getProtocol', { code }, { signal }));
+  return unwrap(call(contentCalls.getProtocol, { code }, { signal }));
 }
 
 export function getProtocolQueryOptions(code: ProtocolCode) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PubsInformationDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type PubsInformationDetail, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/pubsInformation/getInformation: one public notice with its body. */
 export function getPubsDetail(id: number, signal?: AbortSignal): Promise<PubsInformationDetail> {
-  return unwrap(request.get<PubsInformationDetail>('/api/pubsInformation/getInformation', { id }, { signal }));
+  return unwrap(call(contentCalls.getInformation, { id }, { signal }));
 }
 
 export function getPubsDetailQueryOptions(id: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageResult, PubsInformation } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type PageResult, type PubsInformation, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export interface PubsInformationQuery {
@@ -11,7 +11,7 @@ export interface PubsInformationQuery {
 
 /** §7 GET api/pubsInformation/queryInformation: public notices (公示公告), newest first. */
 export function getPubsInformation(query: PubsInformationQuery, signal?: AbortSignal): Promise<PageResult<PubsInformation>> {
-  return unwrap(request.get<PageResult<PubsInformation>>('/api/pubsInformation/queryInformation', { ...query }, { signal }));
+  return unwrap(call(contentCalls.queryInformation, { ...query }, { signal }));
 }
 
 export function getPubsInformationQueryOptions(query: PubsInformationQuery) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QualityStaticData } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type QualityStaticData, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/staticData/queryQualityStaticData: platform figures and the monthly quality series. */
 export function getQualityStatistics(signal?: AbortSignal): Promise<QualityStaticData> {
-  return unwrap(request.get<QualityStaticData>('/api/staticData/queryQualityStaticData', {}, { signal }));
+  return unwrap(call(contentCalls.queryQualityStaticData, undefined, { signal }));
 }
 
 export function getQualityStatisticsQueryOptions() {

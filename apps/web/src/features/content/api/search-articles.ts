@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageResult, SearchHit } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type PageResult, type SearchHit, contentCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export interface SearchArticlesQuery {
@@ -15,7 +15,7 @@ export interface SearchArticlesQuery {
 /** §7 GET api/articleInfo/findSearchBox: hits with their title and summary split into matched runs. */
 export function searchArticles(query: SearchArticlesQuery, signal?: AbortSignal): Promise<PageResult<SearchHit>> {
   const { salt: _salt, ...params } = query;
-  return unwrap(request.get<PageResult<SearchHit>>('/api/articleInfo/findSearchBox', params, { signal }));
+  return unwrap(call(contentCalls.findSearchBox, params, { signal }));
 }
 
 export function searchArticlesQueryOptions(query: SearchArticlesQuery) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageResult, ProvideCompany, ProvideSort, QualificationFlag } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type PageResult, type ProvideCompany, type ProvideSort, type QualificationFlag, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { DETECTION_KEY } from './query-keys';
 
@@ -15,7 +15,7 @@ export interface ProvideQuery {
 
 /** §7 POST api/settleCompany/queryProvideCompany: institutions able to test every chosen item (and variety), with their offers. */
 export function queryProvideCompany(query: ProvideQuery): Promise<PageResult<ProvideCompany>> {
-  return unwrap(request.post<PageResult<ProvideCompany>>('/api/settleCompany/queryProvideCompany', query));
+  return unwrap(call(institutionCalls.queryProvideCompany, query));
 }
 
 export function queryProvideCompanyQueryOptions(query: ProvideQuery) {

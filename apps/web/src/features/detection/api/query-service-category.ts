@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceCategory } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ServiceCategory, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { DETECTION_KEY } from './query-keys';
 
 /** §7 GET api/serviceCategory/queryServiceCategory: the whole category tree, unpaged. */
 export function queryServiceCategory(signal?: AbortSignal): Promise<ServiceCategory[]> {
-  return unwrap(request.get<ServiceCategory[]>('/api/serviceCategory/queryServiceCategory', {}, { signal }));
+  return unwrap(call(institutionCalls.queryServiceCategory, undefined, { signal }));
 }
 
 export function queryServiceCategoryQueryOptions() {

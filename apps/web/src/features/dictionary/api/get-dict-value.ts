@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope, DictValue, DictValueQuery } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, type DictValue, type DictValueQuery, dictionaryCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /** §7 GET api/sysDictData/getValue: one dictionary value by type and code. */
 export function getDictValue(query: DictValueQuery, signal?: AbortSignal): Promise<ApiEnvelope<DictValue>> {
-  return request.get<DictValue>('/api/sysDictData/getValue', { ...query }, { signal });
+  return call(dictionaryCalls.getValue, { ...query }, { signal });
 }
 
 export function getDictValueQueryOptions(query: DictValueQuery) {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FindSettleCompanyQuery, InstitutionCard, PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type FindSettleCompanyQuery, type InstitutionCard, type PageResult, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export type DirectoryQuery = Partial<FindSettleCompanyQuery> & { pageNum: number; pageSize: number };
 
 /** §7 GET api/settleCompany/findSettleCompany: the directory of listed institutions, filtered, sorted and paged. */
 export function findSettleCompany(query: DirectoryQuery, signal?: AbortSignal): Promise<PageResult<InstitutionCard>> {
-  return unwrap(request.get<PageResult<InstitutionCard>>('/api/settleCompany/findSettleCompany', { ...query }, { signal }));
+  return unwrap(call(institutionCalls.findSettleCompany, { ...query }, { signal }));
 }
 
 export function findSettleCompanyQueryOptions(query: DirectoryQuery) {

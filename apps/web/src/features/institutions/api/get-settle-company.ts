@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type InstitutionDetail, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/settleCompany/getSettleCompany?id=: one listed institution's profile. */
 export function getSettleCompany(id: number, signal?: AbortSignal): Promise<InstitutionDetail> {
-  return unwrap(request.get<InstitutionDetail>('/api/settleCompany/getSettleCompany', { id }, { signal }));
+  return unwrap(call(institutionCalls.getSettleCompany, { id }, { signal }));
 }
 
 export function getSettleCompanyQueryOptions(id: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestItem } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type TestItem, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/testItem/getTestItemList: every test item (the settlement form groups them by category). */
 export function getTestItemList(signal?: AbortSignal): Promise<TestItem[]> {
-  return unwrap(request.get<TestItem[]>('/api/testItem/getTestItemList', {}, { signal }));
+  return unwrap(call(institutionCalls.getTestItemList, {}, { signal }));
 }
 
 export function getTestItemListQueryOptions() {

@@ -1,5 +1,5 @@
-import type { ApiEnvelope } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ApiEnvelope, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 
 /**
  * GET /api/settleCompany/judgeUnifyCode for the settlement form: retcode 1 when the code is
@@ -8,5 +8,5 @@ import { request } from '@/lib/request';
  * the registration's (members' codes).
  */
 export function judgeSettlementUnifyCode(unifyCode: string): Promise<ApiEnvelope<boolean>> {
-  return request.get<boolean>('/api/settleCompany/judgeUnifyCode', { unifyCode, scene: 'settlement' });
+  return call(accountCalls.judgeUnifyCode, { unifyCode, scene: 'settlement' });
 }

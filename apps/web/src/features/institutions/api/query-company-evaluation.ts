@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyEvaluationPage } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type CompanyEvaluationPage, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export interface EvaluationQuery {
@@ -11,7 +11,7 @@ export interface EvaluationQuery {
 
 /** §7 GET api/orderEvaluation/queryCompanyEvaluation: approved evaluations (§4 audit status 2) with the averages. */
 export function queryCompanyEvaluation(query: EvaluationQuery, signal?: AbortSignal): Promise<CompanyEvaluationPage> {
-  return unwrap(request.get<CompanyEvaluationPage>('/api/orderEvaluation/queryCompanyEvaluation', { ...query }, { signal }));
+  return unwrap(call(institutionCalls.queryCompanyEvaluation, { ...query }, { signal }));
 }
 
 export function queryCompanyEvaluationQueryOptions(query: EvaluationQuery) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionCard } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type InstitutionCard, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/settleCompany/queryHighCompany: recommended institutions for the home page. */
 export function queryHighCompany(limit: number, signal?: AbortSignal): Promise<InstitutionCard[]> {
-  return unwrap(request.get<InstitutionCard[]>('/api/settleCompany/queryHighCompany', { limit }, { signal }));
+  return unwrap(call(institutionCalls.queryHighCompany, { limit }, { signal }));
 }
 
 export function queryHighCompanyQueryOptions(limit: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceCategory } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type ServiceCategory, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/serviceCategory/queryServiceCategory: the whole two-level tree. */
 export function queryServiceCategory(signal?: AbortSignal): Promise<ServiceCategory[]> {
-  return unwrap(request.get<ServiceCategory[]>('/api/serviceCategory/queryServiceCategory', {}, { signal }));
+  return unwrap(call(institutionCalls.queryServiceCategory, undefined, { signal }));
 }
 
 export function queryServiceCategoryQueryOptions() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageResult, TestService } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type PageResult, type TestService, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export interface TestServiceQuery {
@@ -13,7 +13,7 @@ export interface TestServiceQuery {
 
 /** §7 GET api/testService/queryTestService: an institution's test services, paged. */
 export function queryTestService(query: TestServiceQuery, signal?: AbortSignal): Promise<PageResult<TestService>> {
-  return unwrap(request.get<PageResult<TestService>>('/api/testService/queryTestService', { ...query }, { signal }));
+  return unwrap(call(institutionCalls.queryTestService, { ...query }, { signal }));
 }
 
 export function queryTestServiceQueryOptions(query: TestServiceQuery) {

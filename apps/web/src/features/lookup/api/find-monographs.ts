@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FindCategoryInfoQuery, MonographSummary, PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type FindCategoryInfoQuery, type MonographSummary, type PageResult, lookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export type MonographListQuery = Partial<FindCategoryInfoQuery> & Pick<FindCategoryInfoQuery, 'edition' | 'pageNum' | 'pageSize'>;
 
 /** §7 GET api/categoryInfo/findCategoryInfo: the catalogue's monographs by volume, category and pinyin initial. */
 export function findMonographs(query: MonographListQuery, signal?: AbortSignal): Promise<PageResult<MonographSummary>> {
-  return unwrap(request.get<PageResult<MonographSummary>>('/api/categoryInfo/findCategoryInfo', { ...query }, { signal }));
+  return unwrap(call(lookupCalls.findCategoryInfo, { ...query }, { signal }));
 }
 
 export function findMonographsQueryOptions(query: MonographListQuery) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MonographDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type MonographDetail, lookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/categoryInfo/getCategoryInfo: one monograph with its sections, checks and edition changes. */
 export function getMonograph(id: number, signal?: AbortSignal): Promise<MonographDetail> {
-  return unwrap(request.get<MonographDetail>('/api/categoryInfo/getCategoryInfo', { id }, { signal }));
+  return unwrap(call(lookupCalls.getCategoryInfo, { id }, { signal }));
 }
 
 export function getMonographQueryOptions(id: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StandardDetail } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type StandardDetail, lookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** §7 GET api/qualityControlStandard/getQualityControlStandard: one standard with scope, replacements and PDF. */
 export function getStandard(id: number, signal?: AbortSignal): Promise<StandardDetail> {
-  return unwrap(request.get<StandardDetail>('/api/qualityControlStandard/getQualityControlStandard', { id }, { signal }));
+  return unwrap(call(lookupCalls.getQualityControlStandard, { id }, { signal }));
 }
 
 export function getStandardQueryOptions(id: number) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LookupHit, LookupSearchQuery, PageResult } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type LookupHit, type LookupSearchQuery, type PageResult, lookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export type LookupSearchParams = Pick<LookupSearchQuery, 'q' | 'scope' | 'pageNum' | 'pageSize'> &
@@ -8,7 +8,7 @@ export type LookupSearchParams = Pick<LookupSearchQuery, 'q' | 'scope' | 'pageNu
 
 /** Own call GET api/lookup/search: monographs and standards in one ranked list, with matched runs. */
 export function lookupSearch(query: LookupSearchParams, signal?: AbortSignal): Promise<PageResult<LookupHit>> {
-  return unwrap(request.get<PageResult<LookupHit>>('/api/lookup/search', { ...query }, { signal }));
+  return unwrap(call(lookupCalls.search, { ...query }, { signal }));
 }
 
 export function lookupSearchQueryOptions(query: LookupSearchParams) {

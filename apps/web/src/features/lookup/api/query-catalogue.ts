@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PharmacopoeiaEdition, PharmacopoeiaVolume } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type PharmacopoeiaEdition, type PharmacopoeiaVolume, lookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** Own call GET api/categoryInfo/queryCatalogue: volumes 一部–四部, their categories and counts for one edition. */
 export function queryCatalogue(edition: PharmacopoeiaEdition, signal?: AbortSignal): Promise<PharmacopoeiaVolume[]> {
-  return unwrap(request.get<PharmacopoeiaVolume[]>('/api/categoryInfo/queryCatalogue', { edition }, { signal }));
+  return unwrap(call(lookupCalls.queryCatalogue, { edition }, { signal }));
 }
 
 export function queryCatalogueQueryOptions(edition: PharmacopoeiaEdition) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StandardIssuer } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type StandardIssuer, lookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 /** Own call GET api/qualityControlStandard/queryIssuers: the issuing bodies present, for the filter. */
 export function queryIssuers(signal?: AbortSignal): Promise<StandardIssuer[]> {
-  return unwrap(request.get<StandardIssuer[]>('/api/qualityControlStandard/queryIssuers', {}, { signal }));
+  return unwrap(call(lookupCalls.queryIssuers, undefined, { signal }));
 }
 
 export function queryIssuersQueryOptions() {

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageResult, QueryQualityControlStandardQuery, StandardSummary } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type PageResult, type QueryQualityControlStandardQuery, type StandardSummary, lookupCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 
 export type StandardListQuery = Partial<QueryQualityControlStandardQuery> & { pageNum: number; pageSize: number };
 
 /** §7 GET api/qualityControlStandard/queryQualityControlStandard: standards, filtered and paged (§3). */
 export function queryStandards(query: StandardListQuery, signal?: AbortSignal): Promise<PageResult<StandardSummary>> {
-  return unwrap(
-    request.get<PageResult<StandardSummary>>('/api/qualityControlStandard/queryQualityControlStandard', { ...query }, { signal }),
-  );
+  return unwrap(call(lookupCalls.queryQualityControlStandard, { ...query }, { signal }));
 }
 
 export function queryStandardsQueryOptions(query: StandardListQuery) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope, MemberDetail } from '@tcm/shared';
-import { request, type RequestOptions } from '@/lib/request';
+import { type ApiEnvelope, type MemberDetail, accountCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
+import type { RequestOptions } from '@/lib/request';
 
 /**
  * §7 GET api/sysMember/getMemberDetail: the signed-in member's own profile. `handoff`: the token came
  * in an address from another sub-platform — the server refuses it for operators and institution staff (issue #17).
  */
 export function getMemberDetail(userId: number, options: RequestOptions = {}, { handoff = false } = {}): Promise<ApiEnvelope<MemberDetail>> {
-  return request.get<MemberDetail>('/api/sysMember/getMemberDetail', { userId, handoff: handoff ? '1' : undefined }, options);
+  return call(accountCalls.getMemberDetail, { userId, handoff: handoff ? '1' : undefined }, options);
 }
 
 export function getMemberDetailQueryOptions(userId: number) {

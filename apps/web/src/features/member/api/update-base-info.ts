@@ -1,13 +1,8 @@
-import type { ApiEnvelope, UpdateBaseInfoBody } from '@tcm/shared';
-import { request } from '@/lib/request';
-import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
+import { accountCalls } from '@tcm/shared';
+import { useCallMutation } from '@/lib/use-call-mutation';
 
-/** Own call POST api/sysMember/updateBaseInfo: the member's e-mail and avatar (an image it uploaded). */
-export function updateBaseInfo(body: UpdateBaseInfoBody): Promise<ApiEnvelope<null>> {
-  return request.post<null>('/api/sysMember/updateBaseInfo', body);
-}
-
-/** Resolves with the envelope whatever its retcode; on success the profile is read again. */
-export function useUpdateBaseInfo() {
-  return useEnvelopeMutation(updateBaseInfo, [['member-detail']]);
-}
+/**
+ * Own call POST api/sysMember/updateBaseInfo: the member's e-mail and avatar (an image it uploaded).
+ * Resolves with the envelope whatever its retcode; on success the profile is read again.
+ */
+export const useUpdateBaseInfo = () => useCallMutation(accountCalls.updateBaseInfo, [['member-detail']]);

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageResult, TestService } from '@tcm/shared';
-import { request } from '@/lib/request';
+import { type PageResult, type TestService, institutionCalls } from '@tcm/shared';
+import { call } from '@/lib/call';
 import { unwrap } from '@/lib/unwrap';
 import { PACKAGES_KEY } from './query-keys';
 
 /** §7 GET api/testService/queryTestService by item name or variety: the offers a package can be built from. */
 export function searchTestService(keyword: string, pageNum: number, signal?: AbortSignal): Promise<PageResult<TestService>> {
-  return unwrap(request.get<PageResult<TestService>>('/api/testService/queryTestService', { keyword, pageNum, pageSize: 8 }, { signal }));
+  return unwrap(call(institutionCalls.queryTestService, { keyword, pageNum, pageSize: 8 }, { signal }));
 }
 
 export function searchTestServiceQueryOptions(keyword: string, pageNum: number) {
