@@ -275,13 +275,12 @@ export function upload<T>(path: string, fields: UploadFields, options: UploadOpt
 export type FileLink = `/files/${string}`;
 
 /**
- * The request client the app uses: the paths it takes are the ones the server registers
- * (`ApiGetPath`/`ApiPostPath`, generated from its route catalogue), so a call to a path the server
- * does not have fails `npm run typecheck` (issue #19). The functions above take any path, for tests.
+ * The request client's file calls: a multipart upload and a file download, their paths the ones the
+ * server registers (`ApiPostPath`/`ApiGetPath`, generated from its route catalogue). Every JSON call
+ * goes through its endpoint's descriptor instead (`call()` in ./call.ts, issue #19 §3), so a path or
+ * a body the server does not take fails `npm run typecheck`. The functions above take any path, for tests.
  */
 export const request: {
-  get<T>(path: ApiGetPath, params?: QueryParams, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  post<T>(path: ApiPostPath, body?: object, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   upload<T>(path: ApiPostPath, fields: UploadFields, options?: UploadOptions): Promise<ApiEnvelope<T>>;
   download(path: ApiGetPath | FileLink, params?: QueryParams, options?: RequestOptions): Promise<Blob>;
-} = { get, post, upload, download };
+} = { upload, download };
