@@ -1,22 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { collectCalls, type CollectType } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { callQueryOptions } from '@/lib/call-query';
 import { COLLECT_KEY } from './query-keys';
 
-/** GET api/myCollect/checkMyCollect (ours): which of these items are in my favourites. */
-export function checkMyCollect(collectType: CollectType, itemIds: readonly number[], signal?: AbortSignal): Promise<number[]> {
-  return unwrap(call(collectCalls.checkMyCollect, { collectType, itemIds: itemIds.join(',') }, { signal }));
-}
-
-export function checkMyCollectQueryOptions(collectType: CollectType, itemIds: readonly number[]) {
-  return queryOptions({
-    queryKey: [COLLECT_KEY, 'check', collectType, itemIds.join(',')],
-    queryFn: ({ signal }) => checkMyCollect(collectType, itemIds, signal),
-  });
-}
-
-/** Only asked with a session: a visitor's hearts are all empty without a call. */
+/**
+ * GET api/myCollect/checkMyCollect (ours): which of these items are in my favourites. Only asked
+ * with a session: a visitor's hearts are all empty without a call.
+ */
 export function useCollected(collectType: CollectType, itemIds: readonly number[], enabled: boolean) {
-  return useQuery({ ...checkMyCollectQueryOptions(collectType, itemIds), enabled: enabled && itemIds.length > 0 });
+  const ids = itemIds.join(',');
+  return useQuery({
+    ...callQueryOptions(collectCalls.checkMyCollect, { collectType, itemIds: ids }, [COLLECT_KEY, 'check', collectType, ids]),
+    enabled: enabled && itemIds.length > 0,
+  });
 }

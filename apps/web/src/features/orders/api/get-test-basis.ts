@@ -1,22 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TestBasisOption, catalogueCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { catalogueCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 
 /** §7 GET api/serviceCategory/getTestBasis: the testing bases an order may name, as the server offers them. */
-export function getTestBasis(signal?: AbortSignal): Promise<TestBasisOption[]> {
-  return unwrap(call(catalogueCalls.getTestBasis, undefined, { signal }));
-}
-
-export function getTestBasisQueryOptions() {
-  return queryOptions({
-    queryKey: ['test-basis'],
-    queryFn: ({ signal }) => getTestBasis(signal),
-    // The editions change with a new pharmacopoeia, not within a visit.
-    staleTime: Infinity,
-  });
-}
-
-export function useTestBasis() {
-  return useQuery(getTestBasisQueryOptions());
-}
+export const useTestBasis = () =>
+  // The editions change with a new pharmacopoeia, not within a visit.
+  useQuery({ ...callQueryOptions(catalogueCalls.getTestBasis, undefined, ['test-basis']), staleTime: Infinity });

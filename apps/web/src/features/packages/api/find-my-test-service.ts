@@ -1,24 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type MyTestService, packageCalls, type PageResult } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointInput, packageCalls } from '@tcm/shared';
+import { pagedCallQueryOptions } from '@/lib/call-query';
 import { PACKAGES_KEY } from './query-keys';
 
-export interface PackageListQuery {
-  keyword?: string;
-  pageNum: number;
-  pageSize: number;
-}
+type PackageListQuery = EndpointInput<typeof packageCalls.findMyTestService>;
 
 /** §7 GET api/myTestService/findMyTestService: my common test packages, paged. */
-export function findMyTestService(query: PackageListQuery, signal?: AbortSignal): Promise<PageResult<MyTestService>> {
-  return unwrap(call(packageCalls.findMyTestService, { ...query }, { signal }));
-}
-
-export function findMyTestServiceQueryOptions(query: PackageListQuery) {
-  return queryOptions({ queryKey: [PACKAGES_KEY, 'list', query], queryFn: ({ signal }) => findMyTestService(query, signal), placeholderData: keepPreviousData });
-}
-
-export function useMyPackages(query: PackageListQuery) {
-  return useQuery(findMyTestServiceQueryOptions(query));
-}
+export const useMyPackages = (query: PackageListQuery) =>
+  useQuery(pagedCallQueryOptions(packageCalls.findMyTestService, query, [PACKAGES_KEY, 'list', query]));

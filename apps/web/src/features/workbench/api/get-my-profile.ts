@@ -1,21 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RETCODE, type MyProfile, type MyProfileForm, workbenchCalls } from '@tcm/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RETCODE, type MyProfileForm, workbenchCalls } from '@tcm/shared';
 import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { callQueryOptions } from '@/lib/call-query';
 import { WORKBENCH_KEY } from './query-keys';
 
 const PROFILE_KEY = [WORKBENCH_KEY, 'profile'] as const;
 
 /** GET api/institutionProfile/getMyProfile: our institution as the platform shows it. */
-export function getMyProfile(signal?: AbortSignal): Promise<MyProfile> {
-  return unwrap(call(workbenchCalls.getMyProfile, undefined, { signal }));
-}
-
-export function getMyProfileQueryOptions() {
-  return queryOptions({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => getMyProfile(signal) });
-}
-
-export const useMyProfile = () => useQuery(getMyProfileQueryOptions());
+export const useMyProfile = () => useQuery(callQueryOptions(workbenchCalls.getMyProfile, undefined, PROFILE_KEY));
 
 /** POST api/institutionProfile/editMyProfile: answers the saved profile, which replaces the cached one. */
 export function useEditMyProfile() {

@@ -1,18 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InstitutionReport, reportCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { reportCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 import { useCallMutation } from '@/lib/use-call-mutation';
 import { WORKBENCH_KEY } from './query-keys';
 
 /** GET api/institutionOrder/queryOrderReports: every report the order has had, newest first. */
-export function queryOrderReports(orderId: number, signal?: AbortSignal): Promise<InstitutionReport[]> {
-  return unwrap(call(reportCalls.queryOrderReports, { orderId }, { signal }));
-}
-
-export function queryOrderReportsQueryOptions(orderId: number) {
-  return queryOptions({ queryKey: [WORKBENCH_KEY, 'reports', orderId], queryFn: ({ signal }) => queryOrderReports(orderId, signal) });
-}
+export const queryOrderReportsQueryOptions = (orderId: number) =>
+  callQueryOptions(reportCalls.queryOrderReports, { orderId }, [WORKBENCH_KEY, 'reports', orderId]);
 
 export const useOrderReports = (orderId: number) => useQuery(queryOrderReportsQueryOptions(orderId));
 
