@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCalls, type ApiEnvelope, type EndpointAnswer } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { adminCalls, type EndpointInput } from '@tcm/shared';
+import { pagedCallQueryOptions } from '@/lib/call-query';
 import { ADMIN_KEY } from './query-keys';
 
 /**
@@ -17,6 +16,7 @@ interface AdminLists {
 }
 export type AdminListName = keyof AdminLists;
 
+/** The filters every queue's page sends; kept by hand, since it is the one shape the five schemas share. */
 export interface AdminListQuery {
   status?: number;
   keyword?: string;
@@ -24,23 +24,18 @@ export interface AdminListQuery {
   pageSize: number;
 }
 
-/** Each list's call, typed by its own descriptor (a mapped type, so `FETCH[list]` keeps the list's rows). */
-const FETCH: { [L in AdminListName]: (query: AdminListQuery, signal: AbortSignal) => Promise<ApiEnvelope<EndpointAnswer<AdminLists[L]>>> } = {
-  'settlement/query': (query, signal) => call(adminCalls.settlementQuery, query, { signal }),
-  'member/queryRealName': (query, signal) => call(adminCalls.queryRealName, query, { signal }),
-  'evaluation/query': (query, signal) => call(adminCalls.evaluationQuery, query, { signal }),
-  'qualityInfo/query': (query, signal) => call(adminCalls.qualityInfoQuery, query, { signal }),
-  'product/query': (query, signal) => call(adminCalls.productQuery, query, { signal }),
+/** Each queue takes AdminListQuery: a list whose schema stops accepting it is `never` here, and this table fails to compile. */
+type Takes<E> = AdminListQuery extends EndpointInput<E> ? E : never;
+const CALLS: { [L in AdminListName]: Takes<AdminLists[L]> } = {
+  'settlement/query': adminCalls.settlementQuery,
+  'member/queryRealName': adminCalls.queryRealName,
+  'evaluation/query': adminCalls.evaluationQuery,
+  'qualityInfo/query': adminCalls.qualityInfoQuery,
+  'product/query': adminCalls.productQuery,
 };
 
-export function adminListQueryOptions<L extends AdminListName>(list: L, query: AdminListQuery) {
-  return queryOptions({
-    queryKey: [ADMIN_KEY, list, query],
-    queryFn: ({ signal }) => unwrap(FETCH[list](query, signal)),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useAdminList<L extends AdminListName>(list: L, query: AdminListQuery) {
-  return useQuery(adminListQueryOptions(list, query));
+  // The table checked the query per list above; through the generic L the compiler cannot see it.
+  const endpoint: AdminLists[L] = CALLS[list];
+  return useQuery(pagedCallQueryOptions(endpoint, query as EndpointInput<AdminLists[L]>, [ADMIN_KEY, list, query]));
 }

@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { callQueryOptions } from '@/lib/call-query';
 import { ADMIN_KEY } from './query-keys';
 
 /** GET api/admin/dashboard: platform figures (under ADMIN_KEY, so a review refreshes its pending counts). */
-export function getDashboardQueryOptions() {
-  return queryOptions({
-    queryKey: [ADMIN_KEY, 'dashboard'],
-    queryFn: ({ signal }) => unwrap(call(adminCalls.dashboard, undefined, { signal })),
-  });
-}
-
-export function useDashboard() {
-  return useQuery(getDashboardQueryOptions());
-}
+export const useDashboard = () => useQuery(callQueryOptions(adminCalls.dashboard, undefined, [ADMIN_KEY, 'dashboard']));

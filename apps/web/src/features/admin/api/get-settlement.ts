@@ -1,19 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { callQueryOptions } from '@/lib/call-query';
 import { ADMIN_KEY } from './query-keys';
 
 /** GET api/admin/settlement/getSettlement?id=: every field, the private attachments with 30-minute signed links. */
-export function getSettlementQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: [ADMIN_KEY, 'settlement', id],
-    queryFn: ({ signal }) => unwrap(call(adminCalls.getSettlement, { id }, { signal })),
-    // The signed links expire; a detail opened again later asks afresh.
-    staleTime: 60_000,
-  });
-}
-
-export function useSettlement(id: number | null) {
-  return useQuery({ ...getSettlementQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useSettlement = (id: number | null) =>
+  // The signed links expire; a detail opened again later asks afresh.
+  useQuery({ ...callQueryOptions(adminCalls.getSettlement, { id: id ?? 0 }, [ADMIN_KEY, 'settlement', id ?? 0]), staleTime: 60_000, enabled: id !== null });
