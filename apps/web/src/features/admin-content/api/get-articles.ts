@@ -1,10 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminContentCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { pagedCallQueryOptions } from '@/lib/call-query';
 import { ADMIN_CONTENT_KEY } from './query-keys';
 
-/** adminArticleQuerySchema's fields as the page sends them. */
+/**
+ * adminArticleQuerySchema's fields as the page sends them. Kept by hand rather than the endpoint's
+ * input: the toolbar's selects read categoryId and status as numbers, which the coerced schema types unknown.
+ */
 export interface ArticleListQuery {
   categoryId?: number;
   status?: number;
@@ -14,12 +16,5 @@ export interface ArticleListQuery {
 }
 
 /** GET api/admin/article/query: every status, pinned first, then newest. */
-export function articlesQueryOptions(query: ArticleListQuery) {
-  return queryOptions({
-    queryKey: [ADMIN_CONTENT_KEY, 'articles', query],
-    queryFn: ({ signal }) => unwrap(call(adminContentCalls.articleQuery, query, { signal })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export const useAdminArticles = (query: ArticleListQuery) => useQuery(articlesQueryOptions(query));
+export const useAdminArticles = (query: ArticleListQuery) =>
+  useQuery(pagedCallQueryOptions(adminContentCalls.articleQuery, query, [ADMIN_CONTENT_KEY, 'articles', query]));
