@@ -1,29 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type ApiEnvelope,
   type ConfirmEnrolBody,
   type DisableSecondFactorBody,
   type RecoveryCodes,
-  type SecondFactorStatus,
   type StartEnrolBody,
   type TotpEnrolment,
   secondFactorCalls,
 } from '@tcm/shared';
 import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { callQueryOptions } from '@/lib/call-query';
 
 /** 账号安全's calls (issue #17): the authenticator of the signed-in operator or staff member. */
 export const SECOND_FACTOR_KEY = ['second-factor-status'] as const;
 
-export function getSecondFactorStatus(signal?: AbortSignal): Promise<SecondFactorStatus> {
-  return unwrap(call(secondFactorCalls.status, undefined, { signal }));
-}
-
-export function getSecondFactorStatusQueryOptions(userId: number | null) {
-  return queryOptions({ queryKey: [...SECOND_FACTOR_KEY, userId], queryFn: ({ signal }) => getSecondFactorStatus(signal) });
-}
-
-export const useSecondFactorStatus = (userId: number | null) => useQuery(getSecondFactorStatusQueryOptions(userId));
+/** GET api/auth/secondFactor/status: whether the account has an authenticator, keyed by the account. */
+export const useSecondFactorStatus = (userId: number | null) =>
+  useQuery(callQueryOptions(secondFactorCalls.status, undefined, [...SECOND_FACTOR_KEY, userId]));
 
 /** A new secret, shown once; an enrolled account sends a current code (or a recovery code). */
 export function startEnrol(body: StartEnrolBody): Promise<ApiEnvelope<TotpEnrolment>> {
