@@ -1,24 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type ArticleCategory, type PageResult, contentCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, contentCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 
 /**
  * §7 GET articleCategory/findArticleCategory (paged): the whole category tree
  * fits in one page, so a page can find any category's parent and siblings.
  */
-export function getAllCategories(signal?: AbortSignal): Promise<PageResult<ArticleCategory>> {
-  return unwrap(call(contentCalls.findArticleCategory, { pageNum: 1, pageSize: MAX_PAGE_SIZE }, { signal }));
-}
-
-export function getAllCategoriesQueryOptions() {
-  return queryOptions({
-    queryKey: ['article-categories', 'all'],
-    queryFn: ({ signal }) => getAllCategories(signal),
+export const useAllCategories = () =>
+  useQuery({
+    ...callQueryOptions(contentCalls.findArticleCategory, { pageNum: 1, pageSize: MAX_PAGE_SIZE }, ['article-categories', 'all']),
     staleTime: 10 * 60_000,
   });
-}
-
-export function useAllCategories() {
-  return useQuery(getAllCategoriesQueryOptions());
-}

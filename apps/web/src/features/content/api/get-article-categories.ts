@@ -1,22 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ArticleCategory, contentCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { contentCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 
 /** §7 GET articleCategory/queryArticleCategory: the children of a category; parentId 0 gives the top level. */
-export function getArticleCategories(parentId: number, signal?: AbortSignal): Promise<ArticleCategory[]> {
-  return unwrap(call(contentCalls.queryArticleCategory, { parentId }, { signal }));
-}
-
-export function getArticleCategoriesQueryOptions(parentId: number) {
-  return queryOptions({
-    queryKey: ['article-categories', parentId],
-    queryFn: ({ signal }) => getArticleCategories(parentId, signal),
+export const useArticleCategories = (parentId: number, options: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...callQueryOptions(contentCalls.queryArticleCategory, { parentId }, ['article-categories', parentId]),
     // The category tree is configuration: one read per visit is enough.
     staleTime: 10 * 60_000,
+    enabled: options.enabled ?? true,
   });
-}
-
-export function useArticleCategories(parentId: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getArticleCategoriesQueryOptions(parentId), enabled: options.enabled ?? true });
-}

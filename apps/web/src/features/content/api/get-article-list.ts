@@ -1,29 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ArticleSummary, type PageResult, contentCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { contentCalls } from '@tcm/shared';
+import { pagedCallQueryOptions } from '@/lib/call-query';
 
-export interface ArticleListQuery {
+/** The fields the key lists; a page without a category passes null. */
+interface ArticleListQuery {
   categoryId?: number | null;
   keyword?: string;
   pageNum: number;
   pageSize: number;
 }
 
-/** §7 GET api/articleInfo/findArticleInfo: approved articles, a category with its children, pinned first. */
-export function getArticleList(query: ArticleListQuery, signal?: AbortSignal): Promise<PageResult<ArticleSummary>> {
-  return unwrap(call(contentCalls.findArticleInfo, { ...query }, { signal }));
-}
-
-export function getArticleListQueryOptions(query: ArticleListQuery) {
-  return queryOptions({
-    queryKey: ['article-list', query.categoryId ?? null, query.keyword ?? '', query.pageNum, query.pageSize],
-    queryFn: ({ signal }) => getArticleList(query, signal),
-    // Paging keeps the old page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
+/** §7 GET api/articleInfo/findArticleInfo: approved articles, a category with its children, pinned first; paging keeps the old page on screen. */
+export const useArticleList = (query: ArticleListQuery, options: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...pagedCallQueryOptions(contentCalls.findArticleInfo, query, ['article-list', query.categoryId ?? null, query.keyword ?? '', query.pageNum, query.pageSize]),
+    enabled: options.enabled ?? true,
   });
-}
-
-export function useArticleList(query: ArticleListQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getArticleListQueryOptions(query), enabled: options.enabled ?? true });
-}

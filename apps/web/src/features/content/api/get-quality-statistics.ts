@@ -1,21 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type QualityStaticData, contentCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { contentCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 
 /** §7 GET api/staticData/queryQualityStaticData: platform figures and the monthly quality series. */
-export function getQualityStatistics(signal?: AbortSignal): Promise<QualityStaticData> {
-  return unwrap(call(contentCalls.queryQualityStaticData, undefined, { signal }));
-}
-
-export function getQualityStatisticsQueryOptions() {
-  return queryOptions({
-    queryKey: ['quality-statistics'],
-    queryFn: ({ signal }) => getQualityStatistics(signal),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useQualityStatistics() {
-  return useQuery(getQualityStatisticsQueryOptions());
-}
+export const useQualityStatistics = () =>
+  useQuery({ ...callQueryOptions(contentCalls.queryQualityStaticData, undefined, ['quality-statistics']), staleTime: 10 * 60_000 });

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type PageResult, type SearchHit, contentCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { contentCalls } from '@tcm/shared';
+import { pagedCallQueryOptions } from '@/lib/call-query';
 
-export interface SearchArticlesQuery {
+/** The fields the key lists, all set by the page, and the salt that is only in the key. */
+interface SearchArticlesQuery {
   searchStr: string;
   searchType: string;
   pageNum: number;
@@ -13,20 +13,8 @@ export interface SearchArticlesQuery {
 }
 
 /** §7 GET api/articleInfo/findSearchBox: hits with their title and summary split into matched runs. */
-export function searchArticles(query: SearchArticlesQuery, signal?: AbortSignal): Promise<PageResult<SearchHit>> {
-  const { salt: _salt, ...params } = query;
-  return unwrap(call(contentCalls.findSearchBox, params, { signal }));
-}
-
-export function searchArticlesQueryOptions(query: SearchArticlesQuery) {
-  return queryOptions({
-    // salt is part of the key: a new salt is a new query even for the same words.
-    queryKey: ['search-articles', query.searchStr, query.searchType, query.pageNum, query.pageSize, query.salt],
-    queryFn: ({ signal }) => searchArticles(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSearchArticles(query: SearchArticlesQuery) {
-  return useQuery(searchArticlesQueryOptions(query));
+export function useSearchArticles({ salt, ...params }: SearchArticlesQuery) {
+  // salt is part of the key, not of the request: a new salt is a new query even for the same words.
+  const key = ['search-articles', params.searchStr, params.searchType, params.pageNum, params.pageSize, salt];
+  return useQuery(pagedCallQueryOptions(contentCalls.findSearchBox, params, key));
 }

@@ -1,36 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type FindSettleCompanyQuery, type InstitutionCard, type PageResult, institutionCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { type FindSettleCompanyQuery, institutionCalls } from '@tcm/shared';
+import { pagedCallQueryOptions } from '@/lib/call-query';
 
-export type DirectoryQuery = Partial<FindSettleCompanyQuery> & { pageNum: number; pageSize: number };
+type DirectoryQuery = Partial<FindSettleCompanyQuery> & { pageNum: number; pageSize: number };
 
-/** §7 GET api/settleCompany/findSettleCompany: the directory of listed institutions, filtered, sorted and paged. */
-export function findSettleCompany(query: DirectoryQuery, signal?: AbortSignal): Promise<PageResult<InstitutionCard>> {
-  return unwrap(call(institutionCalls.findSettleCompany, { ...query }, { signal }));
-}
-
-export function findSettleCompanyQueryOptions(query: DirectoryQuery) {
-  return queryOptions({
-    queryKey: [
-      'institutions',
-      'directory',
-      query.region ?? null,
-      query.province ?? null,
-      query.qualification ?? null,
-      query.categoryId ?? null,
-      query.testKeyword ?? '',
-      query.keyword ?? '',
-      query.sort ?? 'rating',
-      query.pageNum,
-      query.pageSize,
-    ],
-    queryFn: ({ signal }) => findSettleCompany(query, signal),
-    // Filtering and paging keep the old cards on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
-}
-
+/**
+ * §7 GET api/settleCompany/findSettleCompany: the directory of listed institutions, filtered, sorted
+ * and paged. Filtering and paging keep the old cards on screen until the new ones arrive.
+ */
 export function useDirectory(query: DirectoryQuery) {
-  return useQuery(findSettleCompanyQueryOptions(query));
+  const { region, province, qualification, categoryId, testKeyword, keyword, sort, pageNum, pageSize } = query;
+  const filters = [region ?? null, province ?? null, qualification ?? null, categoryId ?? null, testKeyword ?? '', keyword ?? '', sort ?? 'rating'];
+  return useQuery(pagedCallQueryOptions(institutionCalls.findSettleCompany, query, ['institutions', 'directory', ...filters, pageNum, pageSize]));
 }

@@ -1,22 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InstitutionDetail, institutionCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { institutionCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 
 /** §7 GET api/settleCompany/getSettleCompany?id=: one listed institution's profile. */
-export function getSettleCompany(id: number, signal?: AbortSignal): Promise<InstitutionDetail> {
-  return unwrap(call(institutionCalls.getSettleCompany, { id }, { signal }));
-}
-
-export function getSettleCompanyQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['institutions', 'detail', id],
-    queryFn: ({ signal }) => getSettleCompany(id, signal),
+export const useInstitution = (id: number | null) =>
+  useQuery({
+    ...callQueryOptions(institutionCalls.getSettleCompany, { id: id ?? 0 }, ['institutions', 'detail', id ?? 0]),
+    enabled: id !== null,
     // A missing institution answers retcode 0: asking again would not change that.
     retry: false,
   });
-}
-
-export function useInstitution(id: number | null) {
-  return useQuery({ ...getSettleCompanyQueryOptions(id ?? 0), enabled: id !== null });
-}

@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InstitutionCard, institutionCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { institutionCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 
 /** §7 GET api/settleCompany/queryHighCompany: recommended institutions for the home page. */
-export function queryHighCompany(limit: number, signal?: AbortSignal): Promise<InstitutionCard[]> {
-  return unwrap(call(institutionCalls.queryHighCompany, { limit }, { signal }));
-}
-
-export function queryHighCompanyQueryOptions(limit: number) {
-  return queryOptions({
-    queryKey: ['institutions', 'recommended', limit],
-    queryFn: ({ signal }) => queryHighCompany(limit, signal),
-  });
-}
-
-export function useRecommendedInstitutions(limit = 8) {
-  return useQuery(queryHighCompanyQueryOptions(limit));
-}
+export const useRecommendedInstitutions = (limit = 8) =>
+  useQuery(callQueryOptions(institutionCalls.queryHighCompany, { limit }, ['institutions', 'recommended', limit]));

@@ -1,33 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type FindCategoryInfoQuery, type MonographSummary, type PageResult, lookupCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { type FindCategoryInfoQuery, lookupCalls } from '@tcm/shared';
+import { pagedCallQueryOptions } from '@/lib/call-query';
 
-export type MonographListQuery = Partial<FindCategoryInfoQuery> & Pick<FindCategoryInfoQuery, 'edition' | 'pageNum' | 'pageSize'>;
+/** The fields the key lists: the edition and paging always, the filters when set. */
+type MonographListQuery = Partial<FindCategoryInfoQuery> & Pick<FindCategoryInfoQuery, 'edition' | 'pageNum' | 'pageSize'>;
 
 /** §7 GET api/categoryInfo/findCategoryInfo: the catalogue's monographs by volume, category and pinyin initial. */
-export function findMonographs(query: MonographListQuery, signal?: AbortSignal): Promise<PageResult<MonographSummary>> {
-  return unwrap(call(lookupCalls.findCategoryInfo, { ...query }, { signal }));
-}
-
-export function findMonographsQueryOptions(query: MonographListQuery) {
-  return queryOptions({
-    queryKey: [
-      'lookup',
-      'monographs',
-      query.edition,
-      query.volume ?? null,
-      query.categoryId ?? null,
-      query.initial ?? '',
-      query.keyword ?? '',
-      query.pageNum,
-      query.pageSize,
-    ],
-    queryFn: ({ signal }) => findMonographs(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useMonographs(query: MonographListQuery) {
-  return useQuery(findMonographsQueryOptions(query));
+  const { edition, volume, categoryId, initial, keyword, pageNum, pageSize } = query;
+  const key = ['lookup', 'monographs', edition, volume ?? null, categoryId ?? null, initial ?? '', keyword ?? '', pageNum, pageSize];
+  return useQuery(pagedCallQueryOptions(lookupCalls.findCategoryInfo, query, key));
 }

@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MonographDetail, lookupCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { lookupCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 
 /** §7 GET api/categoryInfo/getCategoryInfo: one monograph with its sections, checks and edition changes. */
-export function getMonograph(id: number, signal?: AbortSignal): Promise<MonographDetail> {
-  return unwrap(call(lookupCalls.getCategoryInfo, { id }, { signal }));
-}
-
-export function getMonographQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['lookup', 'monograph', id],
-    queryFn: ({ signal }) => getMonograph(id, signal),
-  });
-}
-
-export function useMonograph(id: number | null) {
-  return useQuery({ ...getMonographQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useMonograph = (id: number | null) =>
+  useQuery({ ...callQueryOptions(lookupCalls.getCategoryInfo, { id: id ?? 0 }, ['lookup', 'monograph', id ?? 0]), enabled: id !== null });

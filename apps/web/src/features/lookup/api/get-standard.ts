@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type StandardDetail, lookupCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { lookupCalls } from '@tcm/shared';
+import { callQueryOptions } from '@/lib/call-query';
 
 /** §7 GET api/qualityControlStandard/getQualityControlStandard: one standard with scope, replacements and PDF. */
-export function getStandard(id: number, signal?: AbortSignal): Promise<StandardDetail> {
-  return unwrap(call(lookupCalls.getQualityControlStandard, { id }, { signal }));
-}
-
-export function getStandardQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['lookup', 'standard', id],
-    queryFn: ({ signal }) => getStandard(id, signal),
-  });
-}
-
-export function useStandard(id: number | null) {
-  return useQuery({ ...getStandardQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useStandard = (id: number | null) =>
+  useQuery({ ...callQueryOptions(lookupCalls.getQualityControlStandard, { id: id ?? 0 }, ['lookup', 'standard', id ?? 0]), enabled: id !== null });

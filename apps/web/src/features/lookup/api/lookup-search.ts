@@ -1,36 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type LookupHit, type LookupSearchQuery, type PageResult, lookupCalls } from '@tcm/shared';
-import { call } from '@/lib/call';
-import { unwrap } from '@/lib/unwrap';
+import { useQuery } from '@tanstack/react-query';
+import { type LookupSearchQuery, lookupCalls } from '@tcm/shared';
+import { pagedCallQueryOptions } from '@/lib/call-query';
 
-export type LookupSearchParams = Pick<LookupSearchQuery, 'q' | 'scope' | 'pageNum' | 'pageSize'> &
+/** The fields the key lists: the words, the scope and paging always, the filters when set. */
+type LookupSearchParams = Pick<LookupSearchQuery, 'q' | 'scope' | 'pageNum' | 'pageSize'> &
   Partial<Pick<LookupSearchQuery, 'edition' | 'volume' | 'categoryId' | 'level'>>;
 
 /** Own call GET api/lookup/search: monographs and standards in one ranked list, with matched runs. */
-export function lookupSearch(query: LookupSearchParams, signal?: AbortSignal): Promise<PageResult<LookupHit>> {
-  return unwrap(call(lookupCalls.search, { ...query }, { signal }));
-}
-
-export function lookupSearchQueryOptions(query: LookupSearchParams) {
-  return queryOptions({
-    queryKey: [
-      'lookup',
-      'search',
-      query.q,
-      query.scope,
-      query.edition ?? null,
-      query.volume ?? null,
-      query.categoryId ?? null,
-      query.level ?? null,
-      query.pageNum,
-      query.pageSize,
-    ],
-    queryFn: ({ signal }) => lookupSearch(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** An empty query is not sent (the server refuses it): the page asks for words instead. */
 export function useLookupSearch(query: LookupSearchParams) {
-  return useQuery({ ...lookupSearchQueryOptions(query), enabled: query.q.trim() !== '' });
+  const { q, scope, edition, volume, categoryId, level, pageNum, pageSize } = query;
+  const key = ['lookup', 'search', q, scope, edition ?? null, volume ?? null, categoryId ?? null, level ?? null, pageNum, pageSize];
+  // An empty query is not sent (the server refuses it): the page asks for words instead.
+  return useQuery({ ...pagedCallQueryOptions(lookupCalls.search, query, key), enabled: q.trim() !== '' });
 }
