@@ -1,13 +1,13 @@
-import type { MemberAddress, myAddressIdBodySchema, saveMyAddressBodySchema } from '../addresses';
+import type * as Addresses from '../addresses';
 import { getEndpoint, postEndpoint } from '../endpoint';
 
 /** Issue #20: the member's address book (members only; each call works on the caller's own addresses). */
 export const addressCalls = {
   /** My address book, default first. */
-  findMyAddress: getEndpoint<undefined, MemberAddress[]>('/api/memberAddress/findMyAddress'),
+  findMyAddress: getEndpoint<undefined, Addresses.MemberAddress[]>('/api/memberAddress/findMyAddress'),
   /** A new address without `id`, else an edit of one of mine. */
-  saveMyAddress: postEndpoint<typeof saveMyAddressBodySchema, MemberAddress>('/api/memberAddress/saveMyAddress'),
-  deleteMyAddress: postEndpoint<typeof myAddressIdBodySchema, null>('/api/memberAddress/deleteMyAddress'),
+  saveMyAddress: postEndpoint<typeof Addresses.saveMyAddressBodySchema, Addresses.MemberAddress>('/api/memberAddress/saveMyAddress'),
+  deleteMyAddress: postEndpoint<typeof Addresses.myAddressIdBodySchema, null>('/api/memberAddress/deleteMyAddress'),
   /** The address checkout starts from. */
-  setDefaultAddress: postEndpoint<typeof myAddressIdBodySchema, null>('/api/memberAddress/setDefaultAddress'),
+  setDefaultAddress: postEndpoint<typeof Addresses.myAddressIdBodySchema, null>('/api/memberAddress/setDefaultAddress'),
 } as const;

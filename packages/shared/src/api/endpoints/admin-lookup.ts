@@ -1,16 +1,4 @@
-import type {
-  AdminMonographDetail,
-  AdminMonographPage,
-  AdminStandardDetail,
-  AdminStandardPage,
-  adminIdOnlySchema,
-  adminMonographCreateSchema,
-  adminMonographQuerySchema,
-  adminMonographUpdateSchema,
-  adminStandardCreateSchema,
-  adminStandardQuerySchema,
-  adminStandardUpdateSchema,
-} from '../admin-lookup';
+import type * as AdminLookup from '../admin-lookup';
 import { getEndpoint, postEndpoint } from '../endpoint';
 
 /**
@@ -19,15 +7,15 @@ import { getEndpoint, postEndpoint } from '../endpoint';
  * template (a file) are registered by hand.
  */
 export const adminLookupCalls = {
-  standardQuery: getEndpoint<typeof adminStandardQuerySchema, AdminStandardPage>('/api/admin/standard/query'),
-  standardGet: getEndpoint<typeof adminIdOnlySchema, AdminStandardDetail>('/api/admin/standard/get'),
-  standardCreate: postEndpoint<typeof adminStandardCreateSchema, { id: number }>('/api/admin/standard/create'),
-  standardUpdate: postEndpoint<typeof adminStandardUpdateSchema, null>('/api/admin/standard/update'),
-  standardDelete: postEndpoint<typeof adminIdOnlySchema, null>('/api/admin/standard/delete'),
+  standardQuery: getEndpoint<typeof AdminLookup.adminStandardQuerySchema, AdminLookup.AdminStandardPage>('/api/admin/standard/query'),
+  standardGet: getEndpoint<typeof AdminLookup.adminIdOnlySchema, AdminLookup.AdminStandardDetail>('/api/admin/standard/get'),
+  standardCreate: postEndpoint<typeof AdminLookup.adminStandardCreateSchema, { id: number }>('/api/admin/standard/create'),
+  standardUpdate: postEndpoint<typeof AdminLookup.adminStandardUpdateSchema, null>('/api/admin/standard/update'),
+  standardDelete: postEndpoint<typeof AdminLookup.adminIdOnlySchema, null>('/api/admin/standard/delete'),
 
-  monographQuery: getEndpoint<typeof adminMonographQuerySchema, AdminMonographPage>('/api/admin/monograph/query'),
-  monographGet: getEndpoint<typeof adminIdOnlySchema, AdminMonographDetail>('/api/admin/monograph/get'),
-  monographCreate: postEndpoint<typeof adminMonographCreateSchema, { id: number }>('/api/admin/monograph/create'),
-  monographUpdate: postEndpoint<typeof adminMonographUpdateSchema, null>('/api/admin/monograph/update'),
-  monographDelete: postEndpoint<typeof adminIdOnlySchema, null>('/api/admin/monograph/delete'),
+  monographQuery: getEndpoint<typeof AdminLookup.adminMonographQuerySchema, AdminLookup.AdminMonographPage>('/api/admin/monograph/query'),
+  monographGet: getEndpoint<typeof AdminLookup.adminIdOnlySchema, AdminLookup.AdminMonographDetail>('/api/admin/monograph/get'),
+  monographCreate: postEndpoint<typeof AdminLookup.adminMonographCreateSchema, { id: number }>('/api/admin/monograph/create'),
+  monographUpdate: postEndpoint<typeof AdminLookup.adminMonographUpdateSchema, null>('/api/admin/monograph/update'),
+  monographDelete: postEndpoint<typeof AdminLookup.adminIdOnlySchema, null>('/api/admin/monograph/delete'),
 } as const;

@@ -1,25 +1,17 @@
 import { getEndpoint, postEndpoint } from '../endpoint';
-import type {
-  CollectItem,
-  CollectRecord,
-  addMyCollectBodySchema,
-  cacelMyCollectQuerySchema,
-  checkMyCollectQuerySchema,
-  deleteMyCollectQuerySchema,
-  findMyCollectQuerySchema,
-} from '../institutions';
-import type { PageResult } from '../pagination';
+import type * as Institutions from '../institutions';
+import type * as Pagination from '../pagination';
 
 /** §7 myCollect: a member's favourites (members only; each call works on the caller's own). */
 export const collectCalls = {
   /** My favourites, newest first. */
-  findMyCollect: getEndpoint<typeof findMyCollectQuerySchema, PageResult<CollectItem>>('/api/myCollect/findMyCollect'),
+  findMyCollect: getEndpoint<typeof Institutions.findMyCollectQuerySchema, Pagination.PageResult<Institutions.CollectItem>>('/api/myCollect/findMyCollect'),
   /** Idempotent: collecting twice answers the same record. */
-  addMyCollect: postEndpoint<typeof addMyCollectBodySchema, CollectRecord>('/api/myCollect/addMyCollect'),
+  addMyCollect: postEndpoint<typeof Institutions.addMyCollectBodySchema, Institutions.CollectRecord>('/api/myCollect/addMyCollect'),
   /** (Spelled so in §7.) Un-favourite by the item's type and id. */
-  cacelMyCollect: getEndpoint<typeof cacelMyCollectQuerySchema, null>('/api/myCollect/cacelMyCollect'),
+  cacelMyCollect: getEndpoint<typeof Institutions.cacelMyCollectQuerySchema, null>('/api/myCollect/cacelMyCollect'),
   /** Remove one of my favourites by its own id. */
-  deleteMyCollect: getEndpoint<typeof deleteMyCollectQuerySchema, null>('/api/myCollect/deleteMyCollect'),
+  deleteMyCollect: getEndpoint<typeof Institutions.deleteMyCollectQuerySchema, null>('/api/myCollect/deleteMyCollect'),
   /** Ours: which of these items (ids) are in my favourites. */
-  checkMyCollect: getEndpoint<typeof checkMyCollectQuerySchema, number[]>('/api/myCollect/checkMyCollect'),
+  checkMyCollect: getEndpoint<typeof Institutions.checkMyCollectQuerySchema, number[]>('/api/myCollect/checkMyCollect'),
 } as const;

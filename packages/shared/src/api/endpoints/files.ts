@@ -1,5 +1,5 @@
 import { getEndpoint } from '../endpoint';
-import type { OcrLicenseResult, ocrLicenseQuerySchema } from '../files';
+import type * as Files from '../files';
 
 /**
  * §7's file calls that answer an envelope. The upload (multipart) and the files themselves
@@ -7,5 +7,5 @@ import type { OcrLicenseResult, ocrLicenseQuerySchema } from '../files';
  */
 export const fileCalls = {
   /** The company name and credit code read off an uploaded licence image. */
-  ocrBusinessLicense: getEndpoint<typeof ocrLicenseQuerySchema, OcrLicenseResult>('/api/ocrBusinessLicense'),
+  ocrBusinessLicense: getEndpoint<typeof Files.ocrLicenseQuerySchema, Files.OcrLicenseResult>('/api/ocrBusinessLicense'),
 } as const;

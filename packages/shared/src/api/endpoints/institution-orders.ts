@@ -1,17 +1,6 @@
 import { getEndpoint, postEndpoint } from '../endpoint';
-import type {
-  LogisticsTrack,
-  OrderDetail,
-  OrderPage,
-  addTrackingEventBodySchema,
-  getOrderQuerySchema,
-  institutionOrderIdBodySchema,
-  provideContractBodySchema,
-  queryOrderQuerySchema,
-  reasonBodySchema,
-  shipSampleBackBodySchema,
-} from '../orders';
-import type { queryTrackingEventsQuerySchema } from '../workbench';
+import type * as Orders from '../orders';
+import type * as Workbench from '../workbench';
 
 /**
  * Issue #9/#11: the institution side of the order lifecycle (staff, on their own institution's
@@ -19,19 +8,19 @@ import type { queryTrackingEventsQuerySchema } from '../workbench';
  */
 export const institutionOrderCalls = {
   /** Our institution's orders, paged, with the counts per status for the tabs. */
-  queryOrder: getEndpoint<typeof queryOrderQuerySchema, OrderPage>('/api/institutionOrder/queryOrder'),
-  getOrder: getEndpoint<typeof getOrderQuerySchema, OrderDetail>('/api/institutionOrder/getOrder'),
-  approveOrder: postEndpoint<typeof institutionOrderIdBodySchema, OrderDetail>('/api/institutionOrder/approveOrder'),
-  rejectOrder: postEndpoint<typeof reasonBodySchema, OrderDetail>('/api/institutionOrder/rejectOrder'),
-  provideContract: postEndpoint<typeof provideContractBodySchema, OrderDetail>('/api/institutionOrder/provideContract'),
-  confirmPayment: postEndpoint<typeof institutionOrderIdBodySchema, OrderDetail>('/api/institutionOrder/confirmPayment'),
-  rejectPayment: postEndpoint<typeof reasonBodySchema, OrderDetail>('/api/institutionOrder/rejectPayment'),
+  queryOrder: getEndpoint<typeof Orders.queryOrderQuerySchema, Orders.OrderPage>('/api/institutionOrder/queryOrder'),
+  getOrder: getEndpoint<typeof Orders.getOrderQuerySchema, Orders.OrderDetail>('/api/institutionOrder/getOrder'),
+  approveOrder: postEndpoint<typeof Orders.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/approveOrder'),
+  rejectOrder: postEndpoint<typeof Orders.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/rejectOrder'),
+  provideContract: postEndpoint<typeof Orders.provideContractBodySchema, Orders.OrderDetail>('/api/institutionOrder/provideContract'),
+  confirmPayment: postEndpoint<typeof Orders.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/confirmPayment'),
+  rejectPayment: postEndpoint<typeof Orders.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/rejectPayment'),
   /** The samples arrived: testing starts. */
-  confirmReceipt: postEndpoint<typeof institutionOrderIdBodySchema, OrderDetail>('/api/institutionOrder/confirmReceipt'),
-  returnOrder: postEndpoint<typeof reasonBodySchema, OrderDetail>('/api/institutionOrder/returnOrder'),
-  shipSampleBack: postEndpoint<typeof shipSampleBackBodySchema, OrderDetail>('/api/institutionOrder/shipSampleBack'),
+  confirmReceipt: postEndpoint<typeof Orders.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/confirmReceipt'),
+  returnOrder: postEndpoint<typeof Orders.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/returnOrder'),
+  shipSampleBack: postEndpoint<typeof Orders.shipSampleBackBodySchema, Orders.OrderDetail>('/api/institutionOrder/shipSampleBack'),
   /** One event on a shipment of our order (either direction); not a status move. */
-  addTrackingEvent: postEndpoint<typeof addTrackingEventBodySchema, null>('/api/institutionOrder/addTrackingEvent'),
+  addTrackingEvent: postEndpoint<typeof Orders.addTrackingEventBodySchema, null>('/api/institutionOrder/addTrackingEvent'),
   /** Each shipment of our order with the events recorded on it, newest first. */
-  queryTrackingEvents: getEndpoint<typeof queryTrackingEventsQuerySchema, LogisticsTrack[]>('/api/institutionOrder/queryTrackingEvents'),
+  queryTrackingEvents: getEndpoint<typeof Workbench.queryTrackingEventsQuerySchema, Orders.LogisticsTrack[]>('/api/institutionOrder/queryTrackingEvents'),
 } as const;

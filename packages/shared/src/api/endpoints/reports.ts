@@ -1,7 +1,7 @@
 import { getEndpoint, postEndpoint } from '../endpoint';
-import type { MyReport, OrderDetail, ReportVerification, issueReportBodySchema, queryMyReportQuerySchema, verifyReportQuerySchema } from '../orders';
-import type { PageResult } from '../pagination';
-import type { InstitutionReport, queryOrderReportsQuerySchema, replaceReportBodySchema, revokeReportBodySchema } from '../reports';
+import type * as Orders from '../orders';
+import type * as Pagination from '../pagination';
+import type * as Reports from '../reports';
 
 /**
  * Reports end to end: the institution issues one (issue #9/#11), reads an order's history,
@@ -9,14 +9,14 @@ import type { InstitutionReport, queryOrderReportsQuerySchema, replaceReportBody
  */
 export const reportCalls = {
   /** The move that stamps the PDF and issues the report; answers the order as it now stands. */
-  issueReport: postEndpoint<typeof issueReportBodySchema, OrderDetail>('/api/institutionOrder/issueReport'),
+  issueReport: postEndpoint<typeof Orders.issueReportBodySchema, Orders.OrderDetail>('/api/institutionOrder/issueReport'),
   /** Every report the order has had, newest first. */
-  queryOrderReports: getEndpoint<typeof queryOrderReportsQuerySchema, InstitutionReport[]>('/api/institutionOrder/queryOrderReports'),
+  queryOrderReports: getEndpoint<typeof Reports.queryOrderReportsQuerySchema, Reports.InstitutionReport[]>('/api/institutionOrder/queryOrderReports'),
   /** The order's status stays; answers the order's reports as they now stand. */
-  replaceReport: postEndpoint<typeof replaceReportBodySchema, InstitutionReport[]>('/api/institutionOrder/replaceReport'),
-  revokeReport: postEndpoint<typeof revokeReportBodySchema, InstitutionReport[]>('/api/institutionOrder/revokeReport'),
+  replaceReport: postEndpoint<typeof Reports.replaceReportBodySchema, Reports.InstitutionReport[]>('/api/institutionOrder/replaceReport'),
+  revokeReport: postEndpoint<typeof Reports.revokeReportBodySchema, Reports.InstitutionReport[]>('/api/institutionOrder/revokeReport'),
   /** §7: the reports of my orders, newest first. */
-  queryMyReport: getEndpoint<typeof queryMyReportQuerySchema, PageResult<MyReport>>('/api/orderInfo/queryMyReport'),
+  queryMyReport: getEndpoint<typeof Orders.queryMyReportQuerySchema, Pagination.PageResult<Orders.MyReport>>('/api/orderInfo/queryMyReport'),
   /** Public: whether a printed report is genuine and still valid. */
-  verifyReport: getEndpoint<typeof verifyReportQuerySchema, ReportVerification>('/api/report/verifyReport'),
+  verifyReport: getEndpoint<typeof Orders.verifyReportQuerySchema, Orders.ReportVerification>('/api/report/verifyReport'),
 } as const;
