@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminCalls, type EndpointInput } from '@tcm/shared';
+import { adminCalls, type EndpointAnswer, type EndpointInput } from '@tcm/shared';
 import { pagedCallQueryOptions } from '@/lib/call-query';
 import { ADMIN_KEY } from './query-keys';
 
@@ -15,6 +15,8 @@ interface AdminLists {
   'product/query': typeof adminCalls.productQuery;
 }
 export type AdminListName = keyof AdminLists;
+/** The page of rows a queue answers. */
+export type AdminListPage<L extends AdminListName> = EndpointAnswer<AdminLists[L]>;
 
 /** The filters every queue's page sends; kept by hand, since it is the one shape the five schemas share. */
 export interface AdminListQuery {
