@@ -116,10 +116,11 @@ function onlySignedIn(id: string): boolean {
   const known = signedInCache.get(id);
   if (known !== undefined) return known;
   if (SIGNED_IN_ROOT.test(id)) return true;
-  const from = importers.get(id);
-  if (!from || from.size === 0) return false; // the entry
+  // @tcm/shared's barrels re-export everything; who takes a name from them is linked to its file (as in areasOf).
+  const from = [...(importers.get(id) ?? [])].filter((importer) => !SHARED_BARREL.test(importer));
+  if (from.length === 0) return false; // the entry
   signedInCache.set(id, true); // a cycle counts as theirs until a visitor's importer shows otherwise
-  const only = [...from].every(onlySignedIn);
+  const only = from.every(onlySignedIn);
   signedInCache.set(id, only);
   return only;
 }

@@ -19,11 +19,13 @@ function resolveFile(from: string, specifier: string): string | null {
 
 const DECLARED = /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+([\w$]+)/gm;
 const STAR = /^export\s+\*\s+from\s+['"]([^'"]+)['"]/gm;
+/** `export * as name from '…'`: the namespace is the file itself (the endpoint descriptor groups). */
+const STAR_AS = /^export\s+\*\s+as\s+([\w$]+)\s+from\s+['"]([^'"]+)['"]/gm;
 const NAMED = /^export\s+\{([^}]*)\}(?:\s+from\s+['"]([^'"]+)['"])?/gm;
 
 const cache = new Map<string, Map<string, string>>();
 
-/** Exported name → the file that defines it, following `export *` and `export { … } from`. */
+/** Exported name → the file that defines it, following `export *`, `export * as` and `export { … } from`. */
 export function definingFiles(file: string): Map<string, string> {
   const known = cache.get(file);
   if (known) return known;
@@ -31,6 +33,10 @@ export function definingFiles(file: string): Map<string, string> {
   cache.set(file, names); // a cycle adds nothing
   const code = fs.readFileSync(file, 'utf8');
   for (const [, name] of code.matchAll(DECLARED)) names.set(name!, file);
+  for (const [, name, specifier] of code.matchAll(STAR_AS)) {
+    const target = resolveFile(file, specifier!);
+    if (target) names.set(name!, target);
+  }
   for (const [, specifier] of code.matchAll(STAR)) {
     const target = resolveFile(file, specifier!);
     if (target) for (const [name, where] of definingFiles(target)) if (!names.has(name)) names.set(name, where);

@@ -1,4 +1,4 @@
-import { auditCalls } from './endpoints/audit';
+import { reveal } from './endpoints/audit';
 
 /**
  * The audit trail's constants without its schemas (issue #18: a console list that only shows a
@@ -6,7 +6,7 @@ import { auditCalls } from './endpoints/audit';
  */
 export const ADMIN_AUDIT_PATHS = {
   /** The reveal's descriptor is auditCalls.reveal; its path here for the tests that call it. */
-  revealPii: auditCalls.reveal.path,
+  revealPii: reveal.path,
   /** A file, not an envelope: registered by hand, so its path lives only here. */
   exportAudit: '/api/admin/audit/export',
 } as const;

@@ -260,7 +260,7 @@ export const findMyCollectQuerySchema = pageQuerySchema.extend({ collectType: zC
 /** POST myCollect/addMyCollect. Idempotent: collecting again answers the existing record. */
 export const addMyCollectBodySchema = z.object({ collectType: zCollectType, itemId: zId });
 /** GET myCollect/cacelMyCollect (sic): by the item's type and id. */
-export const cacelMyCollectQuerySchema = z.object({ collectType: zCollectType, itemId: zId });
+export const cancelMyCollectQuerySchema = z.object({ collectType: zCollectType, itemId: zId });
 /** GET myCollect/deleteMyCollect: by the favourite's own id. */
 export const deleteMyCollectQuerySchema = z.object({ id: zId });
 /** GET myCollect/checkMyCollect (ours): which of these items are in my favourites. */

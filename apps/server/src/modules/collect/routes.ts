@@ -1,7 +1,7 @@
 import {
   INSTITUTION_MESSAGES,
   addMyCollectBodySchema,
-  cacelMyCollectQuerySchema,
+  cancelMyCollectQuerySchema,
   checkMyCollectQuerySchema,
   collectCalls as C,
   deleteMyCollectQuerySchema,
@@ -28,7 +28,7 @@ const collectRoutes: FastifyPluginAsync = async (app) => {
     const { record, created } = await collect.add(requireSession(req.session), req.body);
     return ok(record, created ? INSTITUTION_MESSAGES.collected : INSTITUTION_MESSAGES.alreadyCollected);
   });
-  route(app, C.cacelMyCollect, { config: MEMBER_OWNED, schema: cacelMyCollectQuerySchema }, async (req) => {
+  route(app, C.cancelMyCollect, { config: MEMBER_OWNED, schema: cancelMyCollectQuerySchema }, async (req) => {
     await collect.cancel(requireSession(req.session), req.query);
     return ok(null, INSTITUTION_MESSAGES.collectCancelled);
   });

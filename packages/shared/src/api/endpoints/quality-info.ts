@@ -1,8 +1,11 @@
 import { postEndpoint } from '../endpoint';
 import type * as OrderCatalogue from '../order-catalogue';
 
-/** §7 qualityInfo: members and (rate-limited) visitors apply for a quality inspection. */
-export const qualityInfoCalls = {
-  /** Recorded for operators. */
-  addQualityInfo: postEndpoint<typeof OrderCatalogue.addQualityInfoBodySchema, OrderCatalogue.QualityInfoReceipt>('/api/qualityInfo/addQualityInfo'),
-} as const;
+/**
+ * `qualityInfoCalls`: §7 qualityInfo: members and (rate-limited) visitors apply for a quality inspection.
+ * @tcm/shared re-exports this file as a namespace (`export * as qualityInfoCalls`), so a page carries only
+ * the descriptors it uses.
+ */
+
+/** Recorded for operators. */
+export const addQualityInfo = postEndpoint<typeof OrderCatalogue.addQualityInfoBodySchema, OrderCatalogue.QualityInfoReceipt>('/api/qualityInfo/addQualityInfo');

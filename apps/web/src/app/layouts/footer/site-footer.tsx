@@ -22,7 +22,7 @@ import styles from './site-footer.module.css';
  */
 const SITE_LINKS = [
   { name: '帮助中心', path: paths.helpCenter.path },
-  { name: '联系我们', path: paths.contractUs.path },
+  { name: '联系我们', path: paths.contactUs.path },
   { name: '关于我们', path: paths.aboutUs.path },
   { name: '网站地图', path: paths.sitemap.path },
 ] as const;

@@ -146,7 +146,7 @@ export function RegisterForm({ memberType, onRegistered }: { memberType: MemberT
             aria-describedby={form.errors.agree ? helpIdOf(agreeId) : undefined}
           >
             我已阅读并同意
-            <Link to={paths.protocal.getHref()} target="_blank" rel="noopener">
+            <Link to={paths.protocol.getHref()} target="_blank" rel="noopener">
               《平台服务协议》
             </Link>
           </Checkbox>

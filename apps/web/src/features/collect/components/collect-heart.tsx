@@ -8,7 +8,7 @@ import { currentPagePath } from '@/lib/navigation';
 import { notifier } from '@/lib/notifier';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { useAddMyCollect } from '../api/add-my-collect';
-import { useCacelMyCollect } from '../api/cacel-my-collect';
+import { useCancelMyCollect } from '../api/cancel-my-collect';
 import { useCollected } from '../api/check-my-collect';
 
 const HEART_RED = '#e5484d';
@@ -25,7 +25,7 @@ export function CollectHeart({ collectType, itemId }: { collectType: CollectType
   const navigate = useNavigate();
   const state = useCollected(collectType, [itemId], loggedIn);
   const add = useAddMyCollect();
-  const cancel = useCacelMyCollect();
+  const cancel = useCancelMyCollect();
   const collected = loggedIn && (state.data ?? []).includes(itemId);
   const saving = add.isPending || cancel.isPending;
   const busy = saving || (loggedIn && state.isPending);

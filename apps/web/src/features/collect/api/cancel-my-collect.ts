@@ -4,5 +4,5 @@ import { useEnvelopeMutation } from '@/lib/use-envelope-mutation';
 import { COLLECT_KEY } from './query-keys';
 
 /** §7 GET api/myCollect/cacelMyCollect (spelled so): un-favourite by the item's type and id. */
-export const useCacelMyCollect = () =>
-  useEnvelopeMutation((query: { collectType: CollectType; itemId: number }) => call(collectCalls.cacelMyCollect, query), [[COLLECT_KEY]]);
+export const useCancelMyCollect = () =>
+  useEnvelopeMutation((query: { collectType: CollectType; itemId: number }) => call(collectCalls.cancelMyCollect, query), [[COLLECT_KEY]]);

@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/page-heading/page-heading';
 import { useRouteMeta } from '@/app/routes/route-meta';
 import { OPERATOR } from '@/config/site';
 import { usePlatformContacts } from '@/features/dictionary/hooks/use-platform-contacts';
-import styles from './contract-us.module.css';
+import styles from './contact-us.module.css';
 
 // Fictional, like the filing numbers of config/site.ts.
 const ADDRESS = '北京市朝阳区望京东路 8 号华夏中药科技园 A 座 6 层';
@@ -24,7 +24,7 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
 }
 
 /** 联系我们: phone, complaint line and mailbox from the data dictionary, address and hours. */
-export default function ContractUsPage() {
+export default function ContactUsPage() {
   const { tel, complaintTel: complaint, mailbox: email } = usePlatformContacts();
   return (
     <section className={styles.card}>

@@ -6,7 +6,7 @@ import { useRouteMeta } from '@/app/routes/route-meta';
 import { useProtocol, type ProtocolCode } from '@/features/content/api/get-protocol';
 import { QueryState } from '@/components/query-state/query-state';
 import { RichContent } from '@/features/content/components/rich-content';
-import styles from './protocal.module.css';
+import styles from './protocol.module.css';
 
 const TABS: { code: ProtocolCode; label: string }[] = [
   { code: 'terms', label: '服务协议' },
@@ -31,7 +31,7 @@ function ProtocolBody({ code }: { code: ProtocolCode }) {
 }
 
 /** 服务协议 (?code= picks a tab): terms, privacy, platform rules, legal statement. */
-export default function ProtocalPage() {
+export default function ProtocolPage() {
   const { title } = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const requested = params.get('code');
