@@ -10,3 +10,4 @@ export * from './enums/index';
 export * from './validators/index';
 export * from './formatters/index';
 export * from './page-data';
+export * from './results/index';

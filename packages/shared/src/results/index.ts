@@ -1,0 +1,4 @@
+export * from './decimal';
+export * from './units';
+export * from './limit-parser';
+export * from './judgement';
