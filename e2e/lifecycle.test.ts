@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { ORDER_STATUS as S, ORDER_STATUS_LABELS, type OrderStatus } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { fillResultsViaApi } from './support/results';
 import { launchBrowser, openPage } from './support/browser';
 import { onePagePdf } from './support/pdf';
 
@@ -160,6 +161,8 @@ describe('one order through the lifecycle, member and institution in two browser
   });
 
   it('staff issue the report: the sample is still to go back, and the public verification page says it is valid', async () => {
+    // The results first (issue #21): entered through the API here, through the page in results.test.ts.
+    await fillResultsViaApi(orderId, (await apiLogin('jigou01')).accessToken);
     await staffMove(orderId, '出具报告', '提交', (d) => attachPdf(d, '检测报告.pdf'));
     const detail = await memberSees(orderId, S.PENDING_SAMPLE_RETURN);
     const code = detail.getByTestId('order-report').locator('.ant-descriptions-item').filter({ hasText: /^验证码/ }).getByRole('link');

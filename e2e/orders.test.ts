@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { CheckoutPrefill, LoginResult, OrderDetail, OrderPage, PageResult, TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { fillResultsViaApi } from './support/results';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { onePagePdf } from './support/pdf';
 
@@ -175,6 +176,7 @@ describe('ordering tests, end to end', () => {
 
   it('sees the report, verifies it publicly and evaluates the order once', async () => {
     await staffMove('confirmReceipt', {});
+    await fillResultsViaApi(orderId, staff.accessToken);
     await staffMove('issueReport', { reportUrl: await staffUploadPdf() });
     const done = await myOrder();
     expect(done.status).toBe(8);

@@ -9,6 +9,7 @@ import { memberBenchData } from './members';
 import { INSTITUTION_BENCH_TABLES } from './institutions';
 import { ORDER_BENCH_TABLES } from './orders';
 import { PRODUCT_BENCH_TABLES } from './products';
+import { orderResultBenchData, orderResultSheetBenchData } from './results';
 import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
 import { SECURITY_BENCH_TABLES } from './security';
@@ -26,6 +27,8 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   lookupMonographBenchData, lookupStandardBenchData,
   ...INSTITUTION_BENCH_TABLES,
   ...ORDER_BENCH_TABLES,
+  orderResultBenchData,
+  orderResultSheetBenchData,
   addressBenchData,
   ...PRODUCT_BENCH_TABLES,
   ...SECURITY_BENCH_TABLES];

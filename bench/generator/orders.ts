@@ -8,12 +8,12 @@ import { insertBatched } from './insert-batched';
 
 /** Issue #9 at scale 1: 1,000,000 orders, two items each, and each order's first log row. */
 const ORDERS = 1_000_000;
-const ITEMS_PER_ORDER = 2;
+export const ITEMS_PER_ORDER = 2;
 
 const DAY = 86_400_000;
-const createdAt = (i: number) => new Date(Date.UTC(2026, 10, 1) - (i % 730) * DAY - (i % 1440) * 60_000).toISOString();
+export const createdAt = (i: number) => new Date(Date.UTC(2026, 10, 1) - (i % 730) * DAY - (i % 1440) * 60_000).toISOString();
 /** Mostly completed, the rest spread over every other status (as a live platform would be). */
-const STATUS_MIX = [8, 8, 8, 8, 8, 8, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 8, 8];
+export const STATUS_MIX = [8, 8, 8, 8, 8, 8, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 8, 8];
 
 type Service = { id: number; institution_id: number; price_fen: number; period_days: number; item_id: number; name: string };
 
@@ -21,17 +21,17 @@ type Service = { id: number; institution_id: number; price_fen: number; period_d
  * The two services of order i, from one institution. A pure function of i, so the item
  * generator finds the same services the order generator priced.
  */
-function servicesOfOrder(services: Service[], i: number): [Service, Service] {
+export function servicesOfOrder(services: Service[], i: number): [Service, Service] {
   const k = (i * 7919) % services.length;
   const a = services[k]!;
   const next = services[k + 1];
   const b = next && next.institution_id === a.institution_id ? next : (services[k - 1] ?? a);
   return [a, b.institution_id === a.institution_id ? b : a];
 }
-const countsOf = (i: number): [number, number] => [1 + (i % 3), 1 + ((i >> 2) % 2)];
+export const countsOf = (i: number): [number, number] => [1 + (i % 3), 1 + ((i >> 2) % 2)];
 const urgentOf = (i: number): UrgentFlag => (i % 10 === 0 ? 3 : i % 4 === 0 ? 2 : 1);
 
-async function servicesFor(db: Kysely<Database>): Promise<Service[]> {
+export async function servicesFor(db: Kysely<Database>): Promise<Service[]> {
   return db
     .selectFrom('institution_test_service')
     .innerJoin('test_item', 'test_item.id', 'institution_test_service.test_item_id')
@@ -42,7 +42,7 @@ async function servicesFor(db: Kysely<Database>): Promise<Service[]> {
 }
 
 /** Bench orders are written in one transaction, so their ids are consecutive from the first one. */
-async function firstBenchOrderId(db: Kysely<Database>): Promise<number> {
+export async function firstBenchOrderId(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('order_info').select((eb) => eb.fn.min('id').as('id')).where('submission_id', 'like', 'bench-%').executeTakeFirst();
   return Number(row?.id ?? 0);
 }

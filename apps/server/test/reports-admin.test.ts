@@ -2,7 +2,7 @@ import { ORDER_MESSAGES, ORDER_STATUS, REPORT_MESSAGES, REPORT_STATUS } from '@t
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from './helpers/multipart';
-import { type Parties, act, orderAt, signIn, uploadPdf } from './helpers/orders';
+import { type Parties, act, fillResults, orderAt, signIn, uploadPdf } from './helpers/orders';
 import { tableCounts } from './helpers/table-counts';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 
@@ -71,6 +71,7 @@ describe(`report stamping, replacing and revoking on ${testEngine}`, () => {
 
   it('refuses a PDF pdf-lib cannot read, with no move and no rows', async () => {
     const id = await orderAt(t.app, p, ORDER_STATUS.TESTING);
+    await fillResults(t.app, p.staff, id); // complete results (issue #21): only the PDF is wrong
     const broken = await uploadBrokenPdf(p.staff);
     await unchanged(() => post(`${I}/issueReport`, { orderId: id, reportUrl: broken }), REPORT_MESSAGES.pdfUnreadable);
     expect((await t.app.db.selectFrom('order_info').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(ORDER_STATUS.TESTING);

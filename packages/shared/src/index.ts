@@ -2,6 +2,7 @@ export * from './messages';
 export * from './messages-products';
 export * from './messages-admin';
 export * from './messages-reports';
+export * from './messages-results';
 export * from './messages-admin-content';
 export * from './messages-admin-info';
 export * from './messages-admin-lookup';

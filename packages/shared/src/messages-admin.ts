@@ -3,6 +3,7 @@ import { ADMIN_INFO_AUDIT_LABELS } from './api/admin-info';
 import { ADMIN_LOOKUP_AUDIT_ACTIONS as L } from './api/admin-lookup';
 import { SECURITY_AUDIT_LABELS } from './api/audit-actions';
 import { SECOND_FACTOR_AUDIT_LABELS } from './api/second-factor';
+import { RESULT_AUDIT_ACTIONS } from './messages-results';
 
 /** Issue #11: the platform operator console (/api/admin/*). Ours, not the spec's. */
 export const ADMIN_MESSAGES = {
@@ -74,6 +75,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   sso_exchange: '统一登录（票据）',
   report_replace: '更换检测报告',
   report_revoke: '撤销检测报告',
+  [RESULT_AUDIT_ACTIONS.save]: '录入检测结果',
   ...ADMIN_CONTENT_ACTION_LABELS,
   ...ADMIN_INFO_AUDIT_LABELS,
   [L.standardCreate]: '新增质量标准',

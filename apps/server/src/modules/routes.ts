@@ -12,6 +12,7 @@ import catalogueRoutes from './catalogue/routes';
 import orderRoutes from './orders/routes';
 import institutionOrderRoutes from './orders/institution-routes';
 import reportRoutes from './reports/routes';
+import resultRoutes from './results/routes';
 import packageRoutes from './packages/routes';
 import addressRoutes from './addresses/routes';
 import qualityInfoRoutes from './quality-info/routes';
@@ -46,6 +47,7 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   orderRoutes,
   institutionOrderRoutes,
   reportRoutes,
+  resultRoutes,
   packageRoutes,
   addressRoutes,
   qualityInfoRoutes,

@@ -50,6 +50,8 @@ import { createAdminLookupServices } from './admin-lookup/wiring';
 import { createReportStamper } from './reports/stamper';
 import { createReportReads } from './reports/read-service';
 import { createReportService } from './reports/service';
+import { createMonographBasis } from './lookup/monograph-basis';
+import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 
 export interface WiringDeps {
@@ -83,6 +85,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const addresses = createAddressService({ db, clock });
   // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
   const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit });
+  // Results meet orders and the pharmacopoeia only here; a report is issued only over complete results (issue #21).
+  const results = createResultService({ db, clock, audit, orders: orderServices.forResults, monographs: createMonographBasis(db) });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
@@ -114,7 +118,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     ...orderServices,
     reportStamper,
     reportReads,
-    reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports }),
+    reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results }),
+    results,
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),

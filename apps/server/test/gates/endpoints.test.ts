@@ -13,6 +13,7 @@ const NOT_JSON_CALLS = new Set([
   // Files, not envelopes.
   'GET /api/admin/audit/export',
   'GET /api/admin/monograph/importTemplate',
+  'GET /api/orderInfo/exportOrderResults',
   // Multipart uploads (the web's request.upload), their paths typed by paths.generated.ts.
   'POST /api/uploadFile',
   'POST /api/admin/monograph/import',

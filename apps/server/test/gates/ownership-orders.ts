@@ -39,6 +39,11 @@ export const ORDER_OWNERSHIP_ROWS: OwnershipRow[] = [
   orderRow('GET', `${M}/getPayAmount`, S.PENDING_PAYMENT, (id) => ({ query: { orderId: String(id) } })),
   orderRow('GET', `${M}/getRealTimeLogistics`, S.PENDING_SAMPLE_RECEIPT, (id) => ({ query: { orderId: String(id) } })),
   orderRow('GET', `${M}/queryMyReport`, S.COMPLETED, (id) => ({ leaks: (r) => r.retcode === 1 && JSON.stringify(r.data).includes(`"orderId":${id}`) })),
+  // Issue #21: an order's results, the member's once reported, the institution's staff's while 检测中.
+  orderRow('GET', `${M}/getOrderResults`, S.COMPLETED, (id) => ({ query: { orderId: String(id) } })),
+  orderRow('GET', `${M}/exportOrderResults`, S.COMPLETED, (id) => ({ query: { orderId: String(id) } })),
+  orderRow('GET', `${I}/getResultSheet`, S.TESTING, (id) => ({ query: { orderId: String(id) } })),
+  orderRow('POST', `${I}/saveResults`, S.TESTING, (orderId) => ({ body: { orderId, rows: [] } })),
   orderRow('POST', `${M}/cancelOrder`, S.PENDING_REVIEW, (orderId) => ({ body: { orderId } })),
   orderRow('POST', `${M}/signContract`, S.PENDING_CONTRACT, (orderId, p) => ({ body: { orderId, signedContractUrl: p.memberPdf } })),
   orderRow('POST', `${M}/payOrder`, S.PENDING_PAYMENT, (orderId, p) => ({ body: { orderId, voucherUrls: [p.memberPdf] } })),

@@ -2,3 +2,4 @@ export * from './decimal';
 export * from './units';
 export * from './limit-parser';
 export * from './judgement';
+export * from './basis';

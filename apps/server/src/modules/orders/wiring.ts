@@ -5,6 +5,7 @@ import type { AddressBook } from '../addresses/service';
 import type { AuditService } from '../audit/service';
 import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
+import { createOrdersForResults } from './for-results';
 import { createInstitutionMoves } from './institution-moves';
 import { type LogisticsProvider, createRecordedLogistics } from './logistics';
 import { createMemberMoves } from './member-moves';
@@ -40,5 +41,7 @@ export function createOrderServices({ db, clock, documents, offered, reports, ad
     memberMoves: createMemberMoves({ db, reader, move, documents }),
     institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents, audit }),
     orderTracking: createTrackingService({ db, reader, logistics }),
+    /** The results module's view of orders (issue #21). */
+    forResults: createOrdersForResults(db, reader),
   };
 }

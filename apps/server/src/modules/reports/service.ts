@@ -11,6 +11,7 @@ import type { StaffContext } from '../staff/service';
 import { toReport } from './mappers';
 import { newReportNo, newVerifyCode } from './numbers';
 import type { ReportOrder, ReportOrders } from './orders-port';
+import type { ReportResults } from './results-port';
 import { createReportRepository } from './repository';
 import type { ReportStamper } from './stamper';
 
@@ -25,6 +26,8 @@ export interface ReportServiceDeps {
   files: PrivateDocuments;
   /** The order side of issuing, replacing and revoking (the orders module's, through wiring.ts). */
   orders: ReportOrders;
+  /** The order's results sheet, which must be complete before a report is issued (issue #21). */
+  results: ReportResults;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface ReportServiceDeps {
  * change is written on the order's timeline and in the audit log, and the public verification
  * call then tells the printed report's holder.
  */
-export function createReportService({ db, clock, audit, stamper, files, orders }: ReportServiceDeps) {
+export function createReportService({ db, clock, audit, stamper, files, orders, results }: ReportServiceDeps) {
   async function currentOf(staff: StaffContext, orderId: number) {
     const order = await orders.ofInstitution(staff, orderId);
     const [current] = await createReportRepository(db).ofOrder(order.id);
@@ -91,8 +94,12 @@ export function createReportService({ db, clock, audit, stamper, files, orders }
       const order = await orders.ofInstitution(staff, b.orderId);
       // Stamping stores a file, so a move the lifecycle refuses is refused before it.
       if (!order.issuable) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
+      // The results as data exist whether the report is uploaded or generated (issue #21): checked
+      // before stamping, and again inside the move, after a save that raced it has committed.
+      await results.requireComplete(staff, order.id);
       const report = await stamped(staff, b.reportUrl);
       return orders.issue(staff, order.id, report.reportNo, async (trx, now) => {
+        await results.requireComplete(staff, order.id, trx);
         await store(trx, order.id, report, now);
       });
     },

@@ -6,6 +6,7 @@ import type { Database } from '../../schema';
 import { DEMO_ORDERS, type DemoOrder, REASONS, pathTo } from './demo-orders';
 import { linkToOrder, storePdf } from './documents';
 import { SEED_TRAITS, seedVarieties } from './libraries';
+import { seedOrderResults } from './results';
 import { seedStaff } from './staff';
 
 const HOUR = 3_600_000;
@@ -147,6 +148,9 @@ async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, mem
       await linkToOrder(db, orderId, [fileUrl]);
     }
   }
+  const issued = steps.findIndex((s) => s.action === 'issueReport');
+  // Issue #21: a reported order's results as data; the 天麻 order (8, sample returned) shows a 不符合 row.
+  if (issued >= 0) await seedOrderResults(db, orderId, staff.memberId, time(issued).slice(0, 10), o.status === 8 && !!o.returnSample);
   if (o.evaluate) {
     await db
       .insertInto('order_evaluation')

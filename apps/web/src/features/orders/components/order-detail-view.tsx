@@ -50,12 +50,14 @@ export interface OrderDetailViewProps {
   logistics?: React.ReactNode;
   /** The institution's report block (replace/revoke) in place of the member's download block. */
   reports?: React.ReactNode;
+  /** 检测结果: the results as data (issue #21), from the results feature. */
+  results?: React.ReactNode;
 }
 
 const ACTOR_NAMES = { member: { member: '我', institution: '检测机构' }, institution: { member: '委托方', institution: '本机构' } } as const;
 
 /** §2 /pcenter/order/detail (and the workbench's): every field of one order, its amounts, timeline, contract, vouchers, logistics and report. */
-export function OrderDetailView({ order, viewer = 'member', actions, logistics, reports }: OrderDetailViewProps) {
+export function OrderDetailView({ order, viewer = 'member', actions, logistics, reports, results }: OrderDetailViewProps) {
   const { sample, invoice, contact } = order;
   return (
     <div data-testid="order-detail">
@@ -144,6 +146,7 @@ export function OrderDetailView({ order, viewer = 'member', actions, logistics, 
       <Block title="物流信息">
         {viewer === 'member' ? <LogisticsBlock orderId={order.id} hasShipments={order.shipments.length > 0} /> : logistics}
       </Block>
+      {results ? <Block title="检测结果">{results}</Block> : null}
       <Block title="检测报告">
         {order.report ? (reports ?? <ReportBlock report={order.report} />) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="报告出具后可在此下载" />}
       </Block>

@@ -6,7 +6,12 @@ import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/components/query-state/query-state';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
+import { OrderResultsBlock } from '@/features/results/components/order-results-block';
+import { ORDER_STATUS } from '@tcm/shared';
 import styles from '../collect.module.css';
+
+/** The report is out: its results can be read. */
+const ISSUED: readonly number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.PENDING_SAMPLE_RETURN];
 
 /** 订单详情 ?id=: every field of one of my orders, its amounts, timeline, contract, vouchers, logistics and report. */
 export default function PcenterOrderDetailPage() {
@@ -32,7 +37,12 @@ export default function PcenterOrderDetailPage() {
           <Empty description={order.error?.message || '订单不存在或不属于当前账号'} />
         ) : (
           <QueryState isPending={order.isPending} isError={false} rows={12}>
-            {order.data ? <OrderDetailView order={order.data} /> : null}
+            {order.data ? (
+              <OrderDetailView
+                order={order.data}
+                results={<OrderResultsBlock orderId={order.data.id} issued={ISSUED.includes(order.data.status)} />}
+              />
+            ) : null}
           </QueryState>
         )}
       </div>

@@ -8,6 +8,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { useInstitutionOrder } from '@/features/workbench/api/get-order';
 import { ReportsBlock } from '@/features/workbench/components/reports-block';
+import { WorkbenchResultsBlock } from '@/features/results/components/workbench-results-block';
 import { ShipmentsBlock } from '@/features/workbench/components/shipments-block';
 import { WorkbenchActions } from '@/features/workbench/components/workbench-actions';
 import styles from '../workbench-page.module.css';
@@ -42,6 +43,7 @@ export default function WorkbenchOrderDetailPage() {
                 actions={<WorkbenchActions order={order.data} size="middle" />}
                 logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
                 reports={<ReportsBlock orderId={order.data.id} />}
+                results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
               />
             ) : null}
           </QueryState>

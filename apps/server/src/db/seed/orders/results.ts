@@ -1,0 +1,86 @@
+import { type LimitRule, judge } from '@tcm/shared';
+import type { Insertable, Kysely } from 'kysely';
+import { createMonographBasis } from '../../../modules/lookup/monograph-basis';
+import { createResultRepository } from '../../../modules/results/repository';
+import { type TemplateRow, orderEdition, templateRows } from '../../../modules/results/sheet';
+import type { Database } from '../../schema';
+import type { OrderResultTable } from '../../schema-results';
+
+/** A value that meets the rule comfortably, printed with one more decimal than the limit. */
+function passing(rule: LimitRule): string {
+  const at = (v: number, decimals: number) => v.toFixed(decimals + 1);
+  if (rule.kind === 'max') return at(rule.max.value * 0.62, rule.max.decimals);
+  if (rule.kind === 'min') return at(rule.min.value * 1.46, rule.min.decimals);
+  if (rule.kind === 'range') return at((rule.min.value + rule.max.value) / 2, Math.max(rule.min.decimals, rule.max.decimals));
+  return '';
+}
+
+/** What the demo institution entered on one row; `fail` makes an upper bound's row exceed it by 30 %. */
+function entered(t: TemplateRow, fail: boolean) {
+  const rule: LimitRule = t.rule ?? { kind: 'qualitative' };
+  if (rule.kind === 'notDetected') return { rule, limitText: t.limitText, value: '', notDetected: true, conforms: null };
+  if (rule.kind === 'qualitative') return { rule, limitText: t.limitText || '应符合规定', value: '', notDetected: false, conforms: true };
+  const value = fail && rule.kind === 'max' ? (rule.max.value * 1.3).toFixed(rule.max.decimals + 1) : passing(rule);
+  return { rule, limitText: t.limitText, value, notDetected: false, conforms: null };
+}
+
+/**
+ * Issue #21: a reported demo order's results, as its institution would have entered them — every
+ * row filled from the 2020 monograph of the order's variety; `failOne` puts one upper-bound row
+ * over its limit, so the demo shows a 不符合 row and conclusion.
+ */
+export async function seedOrderResults(db: Kysely<Database>, orderId: number, staffMemberId: number, testDate: string, failOne: boolean): Promise<void> {
+  const order = await db.selectFrom('order_info').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('order_item')
+    .innerJoin('test_item', 'test_item.id', 'order_item.test_item_id')
+    .select(['order_item.id', 'order_item.test_item_name', 'order_item.sample_count', 'test_item.trait', 'test_item.method'])
+    .where('order_id', '=', orderId)
+    .orderBy('order_item.id')
+    .execute();
+  const resultOrder = {
+    id: order.id,
+    orderNo: order.order_no,
+    status: order.status,
+    sampleName: order.sample_name,
+    variety: order.variety,
+    batchNo: order.batch_no,
+    testingBasis: order.testing_basis,
+    items: items.map((i) => ({ id: i.id, testItemName: i.test_item_name, trait: i.trait, method: i.method, sampleCount: i.sample_count })),
+  };
+  const monograph = await createMonographBasis(db).byName([order.variety, order.sample_name], orderEdition(resultOrder));
+  const template = templateRows(resultOrder, monograph);
+  const failAt = failOne ? template.findIndex((t) => t.rule?.kind === 'max') : -1;
+  const rows: Insertable<OrderResultTable>[] = template.map((t, k) => {
+    const e = entered(t, k === failAt);
+    const unit = 'unit' in e.rule ? (e.rule.unit ?? '') : '';
+    return {
+      order_id: orderId,
+      order_item_id: t.orderItemId,
+      sample_index: t.sampleIndex,
+      clause_index: t.clauseIndex,
+      item_name: t.itemName,
+      subject: t.subject,
+      qualifier: t.qualifier,
+      monograph_id: t.basis?.monographId ?? null,
+      monograph_name: t.basis?.monographName ?? null,
+      edition: t.basis?.edition ?? null,
+      check_item: t.basis?.checkItem ?? null,
+      method: t.method,
+      limit_text: e.limitText,
+      limit_rule: JSON.stringify(e.rule),
+      value: e.value,
+      unit,
+      not_detected: e.notDetected ? 1 : 0,
+      conforms: e.conforms === null ? null : 1,
+      not_applicable: 0,
+      detection_limit: '',
+      note: '',
+      judgement: judge(e.rule, { value: e.value || null, unit, notDetected: e.notDetected, conforms: e.conforms }),
+      updated_at: `${testDate}T08:00:00.000Z`,
+    };
+  });
+  const repo = createResultRepository(db);
+  await repo.replaceRows(orderId, rows);
+  await repo.upsertSheet({ order_id: orderId, test_date: testDate, remark: '', updated_by: staffMemberId, updated_at: `${testDate}T08:00:00.000Z` });
+}

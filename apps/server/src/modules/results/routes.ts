@@ -1,0 +1,37 @@
+import { RESULT_MESSAGES, RESULT_PATHS, resultCalls as C, resultSheetQuerySchema, saveResultsBodySchema } from '@tcm/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { OWNER_SCOPED } from '../../lib/route-config';
+import { requireSession, requireStaff } from '../../plugins/auth';
+import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { staffActorOf } from '../staff/actor';
+import { resultsWorkbook } from './workbook';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Staff of one institution, on that institution's orders only. */
+const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
+const MEMBER_OWNED = { auth: 'member', ...OWNER_SCOPED } as const;
+
+/** An order's results as data (issue #21): staff enter them while 检测中; the member reads them once reported. */
+const resultRoutes: FastifyPluginAsync = async (app) => {
+  const { results } = app.services;
+
+  route(app, C.getResultSheet, { config: STAFF, schema: resultSheetQuerySchema }, async (req) => ok(await results.sheet(requireStaff(req.staff), req.query.orderId)));
+  route(app, C.saveResults, { config: STAFF, schema: saveResultsBodySchema }, async (req) =>
+    ok(await results.save(staffActorOf(req), req.body), RESULT_MESSAGES.saved),
+  );
+  route(app, C.getOrderResults, { config: MEMBER_OWNED, schema: resultSheetQuerySchema }, async (req) =>
+    ok(await results.ofMember(requireSession(req.session).memberId, req.query.orderId)),
+  );
+  // A file, not an envelope: by hand, not from a descriptor (a refusal still answers the envelope).
+  app.withTypeProvider<ZodTypeProvider>().get(RESULT_PATHS.exportOrderResults, { config: MEMBER_OWNED, schema: { querystring: resultSheetQuerySchema } }, async (req, reply) => {
+    const sheet = await results.ofMember(requireSession(req.session).memberId, req.query.orderId);
+    reply.header('Content-Type', XLSX_MIME);
+    reply.header('Content-Disposition', `attachment; filename="results-${sheet.orderNo}.xlsx"; filename*=UTF-8''${encodeURIComponent(`检测结果-${sheet.orderNo}.xlsx`)}`);
+    reply.header('Cache-Control', 'private, no-store');
+    return reply.send(await resultsWorkbook(sheet));
+  });
+};
+export default resultRoutes;

@@ -1,0 +1,177 @@
+import {
+  type LimitRule,
+  ORDER_STATUS,
+  RESULT_AUDIT_ACTIONS,
+  RESULT_MESSAGES,
+  type ResultSheet,
+  type resultRowInputSchema,
+  type saveResultsBodySchema,
+  judge,
+  normalizeDecimal,
+  overallJudgement,
+  parseLimit,
+} from '@tcm/shared';
+import type { Insertable, Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import type { OrderResultTable } from '../../db/schema-results';
+import { type Clock, iso } from '../../lib/clock';
+import { BusinessError } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import { createStaffTrail } from '../audit/staff-trail';
+import type { StaffContext } from '../staff/service';
+import type { ResultMonographs } from './monographs-port';
+import type { ResultOrder, ResultOrders } from './orders-port';
+import { createResultRepository } from './repository';
+import { type TemplateRow, isStoredFilled, orderEdition, rowKey, rowLabel, templateRows, toResultRow } from './sheet';
+
+export interface ResultServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  orders: ResultOrders;
+  monographs: ResultMonographs;
+  /** Each save is written to the audit log with the staff's other moves (issue #17). */
+  audit: AuditService;
+}
+
+type RowInput = z.output<typeof resultRowInputSchema>;
+const READABLE_BY_MEMBER: readonly number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.PENDING_SAMPLE_RETURN];
+
+/**
+ * An order's results as data (issue #21): the sheet of rows built from the order's items and the
+ * monograph of its variety, what staff entered over it, and the judgement of every row computed
+ * from the value and the limit.
+ */
+export function createResultService({ db, clock, orders, monographs, audit }: ResultServiceDeps) {
+  async function templateOf(order: ResultOrder) {
+    const monograph = await monographs.byName([order.variety, order.sampleName], orderEdition(order));
+    return { monograph, template: templateRows(order, monograph) };
+  }
+
+  async function sheetOf(order: ResultOrder, editable: boolean): Promise<ResultSheet> {
+    const repo = createResultRepository(db);
+    const [{ monograph, template }, saved, meta] = await Promise.all([templateOf(order), repo.rowsOf(order.id), repo.sheetOf(order.id)]);
+    const byKey = new Map(saved.map((s) => [rowKey(s.order_item_id, s.sample_index, s.clause_index), s]));
+    const rows = template.map((t) => toResultRow(t, byKey.get(t.key)));
+    const judged = rows.filter((r) => !r.notApplicable);
+    return {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      status: order.status,
+      sampleName: order.sampleName,
+      variety: order.variety,
+      batchNo: order.batchNo,
+      edition: orderEdition(order),
+      monograph: monograph ? { id: monograph.id, name: monograph.name } : null,
+      rows,
+      filled: rows.filter((r) => r.filled).length,
+      total: rows.length,
+      conclusion: overallJudgement(judged.map((r) => r.judgement)),
+      failedItems: [...new Set(judged.filter((r) => r.judgement === 'fail').map(rowLabel))],
+      editable,
+      testDate: meta?.test_date ?? null,
+      remark: meta?.remark ?? '',
+      savedAt: meta?.updated_at ?? null,
+    };
+  }
+
+  /** One entered row checked and judged, as the row to store; a bad value names the row (第N行). */
+  function storedRow(order: ResultOrder, t: TemplateRow, input: RowInput, n: number, now: string): Insertable<OrderResultTable> {
+    const where = `第${n}行（${rowLabel(t)}）`;
+    const value = input.value === '' ? '' : normalizeDecimal(input.value);
+    if (value === null) throw new BusinessError(RESULT_MESSAGES.valueInvalid(where, input.value));
+    if (input.notDetected && value !== '') throw new BusinessError(RESULT_MESSAGES.valueWithNotDetected(where));
+    const detectionLimit = input.detectionLimit === '' ? '' : normalizeDecimal(input.detectionLimit);
+    if (detectionLimit === null) throw new BusinessError(RESULT_MESSAGES.detectionLimitInvalid(where, input.detectionLimit));
+    let rule: LimitRule | null = t.rule;
+    let limitText = t.limitText;
+    if (t.limitEditable) {
+      limitText = input.limitText;
+      rule = null;
+      if (limitText !== '') {
+        const parsed = parseLimit(limitText);
+        if (!parsed.ok) throw new BusinessError(RESULT_MESSAGES.limitInvalid(where, parsed.reason));
+        rule = parsed.clauses[0]!.rule;
+      }
+    }
+    // 符合/不符合规定 is what a qualitative (or limitless) row records; a numeric limit needs the value.
+    const conforms = rule === null || rule.kind === 'qualitative' ? input.conforms : null;
+    const entry = { value: value === '' ? null : value, unit: input.unit, notDetected: input.notDetected, conforms };
+    return {
+      order_id: order.id,
+      order_item_id: t.orderItemId,
+      sample_index: t.sampleIndex,
+      clause_index: t.clauseIndex,
+      item_name: t.itemName,
+      subject: t.subject,
+      qualifier: t.qualifier,
+      monograph_id: t.basis?.monographId ?? null,
+      monograph_name: t.basis?.monographName ?? null,
+      edition: t.basis?.edition ?? null,
+      check_item: t.basis?.checkItem ?? null,
+      method: input.method || t.method,
+      limit_text: limitText,
+      limit_rule: rule ? JSON.stringify(rule) : null,
+      value,
+      unit: input.unit,
+      not_detected: input.notDetected ? 1 : 0,
+      conforms: conforms === null ? null : conforms ? 1 : 0,
+      not_applicable: input.notApplicable ? 1 : 0,
+      detection_limit: detectionLimit,
+      note: input.note,
+      judgement: input.notApplicable ? 'none' : judge(rule, entry),
+      updated_at: now,
+    };
+  }
+
+  return {
+    async requireComplete(staff: StaffContext, orderId: number, trx: Kysely<Database> = db): Promise<void> {
+      const order = await orders.ofInstitution(staff, orderId);
+      const { template } = await templateOf(order);
+      const saved = await createResultRepository(trx).rowsOf(order.id);
+      const filled = new Set(saved.filter(isStoredFilled).map((s) => rowKey(s.order_item_id, s.sample_index, s.clause_index)));
+      const missing = template.filter((t) => !filled.has(t.key)).length;
+      if (missing) throw new BusinessError(RESULT_MESSAGES.incomplete(missing));
+    },
+
+    async sheet(staff: StaffContext, orderId: number): Promise<ResultSheet> {
+      const order = await orders.ofInstitution(staff, orderId);
+      return sheetOf(order, order.status === ORDER_STATUS.TESTING);
+    },
+
+    /** The whole sheet as a draft: every submitted row must be one of the order's; rows not submitted stay empty. */
+    async save(staff: StaffContext, body: z.output<typeof saveResultsBodySchema>): Promise<ResultSheet> {
+      const order = await orders.ofInstitution(staff, body.orderId);
+      if (order.status !== ORDER_STATUS.TESTING) throw new BusinessError(RESULT_MESSAGES.notTesting);
+      const { template } = await templateOf(order);
+      const byKey = new Map(template.map((t, i) => [t.key, { t, n: i + 1 }]));
+      const seen = new Set<string>();
+      const now = iso(clock.now());
+      const rows = body.rows.map((input) => {
+        const hit = byKey.get(input.key);
+        if (!hit) throw new BusinessError(RESULT_MESSAGES.unknownRow);
+        if (seen.has(input.key)) throw new BusinessError(RESULT_MESSAGES.duplicateRow);
+        seen.add(input.key);
+        return storedRow(order, hit.t, input, hit.n, now);
+      });
+      await db.transaction().execute(async (trx) => {
+        if (!(await orders.holdTesting(trx, order.id))) throw new BusinessError(RESULT_MESSAGES.notTesting);
+        const repo = createResultRepository(trx);
+        await repo.replaceRows(order.id, rows);
+        await repo.upsertSheet({ order_id: order.id, test_date: body.testDate, remark: body.remark, updated_by: staff.memberId, updated_at: now });
+        const filled = rows.filter(isStoredFilled).length;
+        await createStaffTrail(audit).record(trx, staff, RESULT_AUDIT_ACTIONS.save, `订单 ${order.orderNo}`, `已填写 ${filled}/${template.length} 行`);
+      });
+      return sheetOf(order, true);
+    },
+
+    /** The member's own order's results, once its report is issued. */
+    async ofMember(memberId: number, orderId: number): Promise<ResultSheet> {
+      const order = await orders.ofMember(memberId, orderId);
+      if (!READABLE_BY_MEMBER.includes(order.status)) throw new BusinessError(RESULT_MESSAGES.notIssued);
+      return sheetOf(order, false);
+    },
+  };
+}
+
+export type ResultService = ReturnType<typeof createResultService>;

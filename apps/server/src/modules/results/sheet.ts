@@ -1,0 +1,112 @@
+import {
+  type Judgement,
+  type LimitRule,
+  type ResultBasis,
+  type ResultRow,
+  type ResultRowKey,
+  checkForItem,
+  formatRule,
+  normalizeDecimal,
+  parseLimit,
+} from '@tcm/shared';
+import type { OrderResultTable } from '../../db/schema-results';
+import type { BasisMonograph } from './monographs-port';
+import type { ResultOrder } from './orders-port';
+
+/** A row of the sheet before anything is entered: which sample, which item, which clause, judged against what. */
+export interface TemplateRow {
+  key: ResultRowKey;
+  orderItemId: number;
+  sampleIndex: number;
+  sampleCount: number;
+  clauseIndex: number;
+  itemName: string;
+  subject: string | null;
+  qualifier: string | null;
+  basis: ResultBasis | null;
+  method: string;
+  limitText: string;
+  rule: LimitRule | null;
+  limitEditable: boolean;
+}
+
+export type SavedRow = Omit<OrderResultTable, 'id'> & { id?: number };
+
+export const rowKey = (orderItemId: number, sampleIndex: number, clauseIndex: number): ResultRowKey => `${orderItemId}-${sampleIndex}-${clauseIndex}`;
+
+const editionOf = (testingBasis: number): 2015 | 2020 => (testingBasis === 1 ? 2015 : 2020);
+export const orderEdition = (order: Pick<ResultOrder, 'testingBasis'>) => editionOf(order.testingBasis);
+
+/** The clauses an item is judged against: the monograph's check parsed, or one row whose limit the institution enters. */
+function clausesOf(monograph: BasisMonograph | null, item: ResultOrder['items'][number]) {
+  const check = monograph ? checkForItem(monograph.checks, { name: item.testItemName, trait: item.trait }) : null;
+  if (!monograph || !check) return [{ subject: null, qualifier: null, basis: null, method: item.method, limitText: '', rule: null, limitEditable: true }];
+  const basis: ResultBasis = { monographId: monograph.id, monographName: monograph.name, edition: monograph.edition === 2015 ? 2015 : 2020, checkItem: check.item };
+  const parsed = parseLimit(check.limit);
+  // A printed limit the parser cannot read stays visible and the institution restates it.
+  if (!parsed.ok) return [{ subject: null, qualifier: null, basis, method: check.method, limitText: check.limit, rule: null, limitEditable: true }];
+  return parsed.clauses.map((c) => ({ subject: c.subject, qualifier: c.qualifier, basis, method: check.method, limitText: c.text, rule: c.rule, limitEditable: false }));
+}
+
+/** Every row of an order's sheet: items in order, then samples, then clauses. */
+export function templateRows(order: ResultOrder, monograph: BasisMonograph | null): TemplateRow[] {
+  const rows: TemplateRow[] = [];
+  for (const item of order.items) {
+    const clauses = clausesOf(monograph, item);
+    for (let sample = 1; sample <= item.sampleCount; sample++) {
+      clauses.forEach((c, i) =>
+        rows.push({ key: rowKey(item.id, sample, i), orderItemId: item.id, sampleIndex: sample, sampleCount: item.sampleCount, clauseIndex: i, itemName: item.testItemName, ...c }),
+      );
+    }
+  }
+  return rows;
+}
+
+/** A row counts as filled when it says something a report can print. */
+export function isFilled(r: { notApplicable: boolean; notDetected: boolean; conforms: boolean | null; value: string }): boolean {
+  return r.notApplicable || r.notDetected || r.conforms !== null || normalizeDecimal(r.value) !== null;
+}
+
+/** The same for a stored row. */
+export const isStoredFilled = (s: { not_applicable: number; not_detected: number; conforms?: number | null; value: string }) =>
+  isFilled({ notApplicable: s.not_applicable === 1, notDetected: s.not_detected === 1, conforms: s.conforms == null ? null : s.conforms === 1, value: s.value });
+
+/** The row a page shows: the template, with what was saved over it (its frozen basis and limit win). */
+export function toResultRow(t: TemplateRow, saved: SavedRow | undefined): ResultRow {
+  const rule = saved ? (saved.limit_rule ? (JSON.parse(saved.limit_rule) as LimitRule) : null) : t.rule;
+  const entered = saved
+    ? { value: saved.value, unit: saved.unit, notDetected: saved.not_detected === 1, conforms: saved.conforms === null ? null : saved.conforms === 1, notApplicable: saved.not_applicable === 1, detectionLimit: saved.detection_limit, note: saved.note }
+    : { value: '', unit: '', notDetected: false, conforms: null, notApplicable: false, detectionLimit: '', note: '' };
+  const basis: ResultBasis | null =
+    saved && saved.monograph_id !== null
+      ? { monographId: saved.monograph_id, monographName: saved.monograph_name ?? '', edition: saved.edition === 2015 ? 2015 : 2020, checkItem: saved.check_item ?? '' }
+      : saved
+        ? null
+        : t.basis;
+  return {
+    key: t.key,
+    orderItemId: t.orderItemId,
+    sampleIndex: t.sampleIndex,
+    sampleCount: t.sampleCount,
+    itemName: t.itemName,
+    subject: saved ? saved.subject : t.subject,
+    qualifier: saved ? saved.qualifier : t.qualifier,
+    basis,
+    method: saved ? saved.method : t.method,
+    limitText: saved ? saved.limit_text : t.limitText,
+    limitDisplay: formatRule(rule),
+    kind: rule?.kind ?? null,
+    rule,
+    limitEditable: t.limitEditable,
+    limitUnit: rule && 'unit' in rule ? rule.unit : null,
+    ...entered,
+    judgement: (saved?.judgement ?? 'none') as Judgement,
+    filled: isFilled(entered),
+  };
+}
+
+/** "水分 · 样品2" or "重金属及有害元素 · 铅": how a message and the conclusion name a row. */
+export function rowLabel(r: Pick<ResultRow, 'itemName' | 'subject' | 'sampleIndex' | 'sampleCount'>): string {
+  const parts = [r.itemName, r.subject, r.sampleCount > 1 ? `样品${r.sampleIndex}` : null].filter(Boolean);
+  return parts.join(' · ');
+}

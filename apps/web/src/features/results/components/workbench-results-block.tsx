@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router';
+import { Button, Empty, Skeleton } from 'antd';
+import { ORDER_STATUS } from '@tcm/shared';
+import { paths } from '@/config/paths';
+import { useResultSheet } from '../api/get-result-sheet';
+import { ResultsTable } from './results-table';
+import styles from './results.module.css';
+
+/** 检测结果 on the workbench's order detail: 录入 while 检测中, the results read only afterwards. */
+export function WorkbenchResultsBlock({ orderId, status }: { orderId: number; status: number }) {
+  const testing = status === ORDER_STATUS.TESTING;
+  const sheet = useResultSheet(orderId);
+  const navigate = useNavigate();
+  if (sheet.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (sheet.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={sheet.error.message} />;
+  const { filled, total } = sheet.data;
+  if (testing)
+    return (
+      <div className={styles.toolbar} data-testid="workbench-results">
+        <Button type="primary" onClick={() => void navigate(paths.workbenchOrderResults.getHref(orderId))}>
+          录入检测结果
+        </Button>
+        <span className={styles.hint}>
+          已填写 {filled} / {total} 行；结果逐项对照药典限度自动判定
+        </span>
+      </div>
+    );
+  if (filled === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无检测结果（订单进入“检测中”后由本机构录入）" />;
+  return <ResultsTable sheet={sheet.data} />;
+}
