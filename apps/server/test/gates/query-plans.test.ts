@@ -92,7 +92,11 @@ export function crossProductsInPostgresPlan(node: PgPlanNode): string[] {
   const outer = children.find((c) => c['Parent Relationship'] === 'Outer');
   const inner = children.find((c) => c['Parent Relationship'] === 'Inner');
   let own: string[] = [];
-  if (node['Node Type'] === 'Nested Loop' && outer && inner && !node['Join Filter']) {
+  // An outer side of one row (a primary-key lookup: the planner carries `id = $1` to both sides of
+  // the join) makes a loop without a join condition n × 1, not a cross product; which of the two
+  // plans PostgreSQL picks depends on whether autovacuum has analysed the tables yet.
+  const outerRows = Number(outer?.['Plan Rows'] ?? Number.POSITIVE_INFINITY);
+  if (node['Node Type'] === 'Nested Loop' && outer && inner && !node['Join Filter'] && outerRows > 1) {
     const aliases = subtree(outer).flatMap((n) => (n.Alias ? [n.Alias] : []));
     const conditions = subtree(inner).flatMap((n) => CONDITIONS.map((c) => n[c]).filter((v): v is string => typeof v === 'string'));
     const joined = aliases.some((a) => conditions.some((c) => c.includes(`${a}.`)));
@@ -184,6 +188,13 @@ describe('the cross-product check', () => {
     expect(crossProductsInPostgresPlan(crossed)).toEqual(['Nested Loop of k, k_1 and t0 without a join condition']);
     const joined: PgPlanNode = { 'Node Type': 'Nested Loop', Plans: [pair, scan('t0', "((token = '当归') AND (doc_id = k.doc_id))", 'Inner')] };
     expect(crossProductsInPostgresPlan(joined)).toEqual([]);
+  });
+
+  it('does not flag a loop whose outer side is one row (a primary-key lookup carried to both sides)', () => {
+    const one: PgPlanNode = { 'Node Type': 'Index Scan', 'Relation Name': 'institution', Alias: 'institution', 'Index Cond': '(id = 1)', 'Parent Relationship': 'Outer', 'Plan Rows': 1 };
+    const services: PgPlanNode = { 'Node Type': 'Index Scan', 'Relation Name': 'order_info', Alias: 'o', 'Index Cond': '(institution_id = 1)', 'Parent Relationship': 'Inner' };
+    expect(crossProductsInPostgresPlan({ 'Node Type': 'Nested Loop', Plans: [one, services] })).toEqual([]);
+    expect(crossProductsInPostgresPlan({ 'Node Type': 'Nested Loop', Plans: [{ ...one, 'Plan Rows': 40 }, services] })).toEqual(['Nested Loop of institution and o without a join condition']);
   });
 });
 
