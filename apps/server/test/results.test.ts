@@ -183,6 +183,20 @@ describe(`results entered as data on ${testEngine}`, () => {
     expect(theirs.json()).toMatchObject({ retcode: 0, retmsg: ORDER_MESSAGES.orderNotFound });
   });
 
+  it('seeds the demo’s reported orders with complete results, one of them 不符合', async () => {
+    const rows = await t.app.db
+      .selectFrom('order_result')
+      .innerJoin('order_info', 'order_info.id', 'order_result.order_id')
+      .select(['order_info.submission_id', 'order_info.status', 'order_result.judgement', 'order_result.value', 'order_result.not_detected', 'order_result.conforms'])
+      .where('order_info.submission_id', 'like', 'seed-%')
+      .execute();
+    const orders = new Set(rows.map((r) => r.submission_id));
+    expect(orders.size).toBe(3); // 白芍 (8), 天麻 (8, sample back), 西洋参 (13)
+    expect(rows.every((r) => r.status === ORDER_STATUS.COMPLETED || r.status === ORDER_STATUS.PENDING_SAMPLE_RETURN)).toBe(true);
+    expect(rows.every((r) => r.value !== '' || r.not_detected === 1 || r.conforms !== null)).toBe(true);
+    expect(rows.filter((r) => r.judgement === 'fail')).toHaveLength(1);
+  });
+
   it('lets the institution state the limit where the monograph gives none', async () => {
     const id = await orderAt(ORDER_STATUS.TESTING, { sample: { ...orderForm([]).sample, name: '自制配方颗粒', variety: '自制配方颗粒' } });
     const sheet = (await sheetOf(id)).data;

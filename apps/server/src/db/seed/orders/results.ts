@@ -6,28 +6,28 @@ import { type TemplateRow, orderEdition, templateRows } from '../../../modules/r
 import type { Database } from '../../schema';
 import type { OrderResultTable } from '../../schema-results';
 
-/** A value that meets the rule comfortably, printed with one more decimal than the limit. */
+/** A value that meets the rule comfortably, printed with the limit's decimals. */
 function passing(rule: LimitRule): string {
-  const at = (v: number, decimals: number) => v.toFixed(decimals + 1);
+  const at = (v: number, decimals: number) => v.toFixed(decimals);
   if (rule.kind === 'max') return at(rule.max.value * 0.62, rule.max.decimals);
   if (rule.kind === 'min') return at(rule.min.value * 1.46, rule.min.decimals);
   if (rule.kind === 'range') return at((rule.min.value + rule.max.value) / 2, Math.max(rule.min.decimals, rule.max.decimals));
   return '';
 }
 
-/** What the demo institution entered on one row; `fail` makes an upper bound's row exceed it by 30 %. */
+/** What the demo institution entered on one row; `fail` puts a bound's row 30 % beyond it. */
 function entered(t: TemplateRow, fail: boolean) {
   const rule: LimitRule = t.rule ?? { kind: 'qualitative' };
   if (rule.kind === 'notDetected') return { rule, limitText: t.limitText, value: '', notDetected: true, conforms: null };
   if (rule.kind === 'qualitative') return { rule, limitText: t.limitText || '应符合规定', value: '', notDetected: false, conforms: true };
-  const value = fail && rule.kind === 'max' ? (rule.max.value * 1.3).toFixed(rule.max.decimals + 1) : passing(rule);
+  const value = !fail ? passing(rule) : rule.kind === 'max' ? (rule.max.value * 1.3).toFixed(rule.max.decimals) : rule.kind === 'min' ? (rule.min.value * 0.7).toFixed(rule.min.decimals) : passing(rule);
   return { rule, limitText: t.limitText, value, notDetected: false, conforms: null };
 }
 
 /**
  * Issue #21: a reported demo order's results, as its institution would have entered them — every
- * row filled from the 2020 monograph of the order's variety; `failOne` puts one upper-bound row
- * over its limit, so the demo shows a 不符合 row and conclusion.
+ * row filled from the 2020 monograph of the order's variety; `failOne` puts the first bounded row
+ * beyond its limit, so the demo shows a 不符合 row and conclusion.
  */
 export async function seedOrderResults(db: Kysely<Database>, orderId: number, staffMemberId: number, testDate: string, failOne: boolean): Promise<void> {
   const order = await db.selectFrom('order_info').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -50,7 +50,7 @@ export async function seedOrderResults(db: Kysely<Database>, orderId: number, st
   };
   const monograph = await createMonographBasis(db).byName([order.variety, order.sample_name], orderEdition(resultOrder));
   const template = templateRows(resultOrder, monograph);
-  const failAt = failOne ? template.findIndex((t) => t.rule?.kind === 'max') : -1;
+  const failAt = failOne ? template.findIndex((t) => t.rule?.kind === 'max' || t.rule?.kind === 'min') : -1;
   const rows: Insertable<OrderResultTable>[] = template.map((t, k) => {
     const e = entered(t, k === failAt);
     const unit = 'unit' in e.rule ? (e.rule.unit ?? '') : '';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Input, Progress, Select, Table } from 'antd';
+import { Button, Checkbox, DatePicker, Input, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatRule, overallJudgement, type ResultRow, type ResultSheet } from '@tcm/shared';
 import { useResultMessage } from '@/lib/use-result-message';
@@ -106,9 +106,8 @@ export function ResultEntry({ sheet }: { sheet: ResultSheet }) {
           检测日期 <DatePicker size="small" disabled={readOnly} value={testDate} onChange={(v) => setTestDate(v)} aria-label="检测日期" />
         </span>
         <Input.TextArea disabled={readOnly} value={remark} maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} placeholder="结论备注（可选）" onChange={(e) => setRemark(e.target.value)} style={{ maxWidth: 420 }} />
-        <span data-testid="result-progress">
-          已填写 {filled} / {sheet.rows.length}
-          <Progress percent={sheet.rows.length ? Math.round((filled / sheet.rows.length) * 100) : 0} size="small" showInfo={false} style={{ width: 120, marginLeft: 8, display: 'inline-block' }} />
+        <span data-testid="result-progress" className={filled < sheet.rows.length ? styles.hint : undefined}>
+          已填写 {filled} / {sheet.rows.length} 行{filled < sheet.rows.length ? '，全部填写后方可出具报告' : ''}
         </span>
         {readOnly ? <span className={styles.hint}>订单不在“检测中”，结果不可再修改</span> : <Button type="primary" loading={save.isPending} onClick={() => void onSave()}>保存检测结果</Button>}
       </div>
