@@ -90,7 +90,7 @@ describe('results as data', () => {
   it('lets staff enter the results with the limits pre-filled and judged as they type', async () => {
     await staffPage.goto(`/workbench/orders/detail?id=${orderId}`);
     await staffPage.getByTestId('workbench-results').getByRole('button', { name: '录入检测结果' }).click();
-    await staffPage.waitForURL(`**/workbench/orders/results?id=${orderId}`, POLL);
+    await staffPage.waitForURL(`**/workbench/orders/detail?id=${orderId}&view=results`, POLL);
     const entry = staffPage.getByTestId('result-entry');
     await entry.getByText('≤10.0%').waitFor(POLL);
     await expect.poll(() => staffPage.getByTestId('result-summary').textContent(), POLL).toContain('《中国药典》2020年版 · 黄芪');
@@ -126,5 +126,12 @@ describe('results as data', () => {
     const rows = wb.getWorksheet('检测结果')!.getSheetValues().slice(2) as unknown[][];
     const cadmium = rows.find((r) => r[3] === '镉')!;
     expect([cadmium[7], cadmium[8], cadmium[11]]).toEqual(['1.6', 'mg/kg', '不符合']);
+
+    // 我的报告 shows the verdict and leads to the results.
+    await memberPage.goto('/pcenter/report');
+    const row = memberPage.getByTestId('report-table').locator('tr').filter({ hasText: SAMPLE });
+    await row.locator('[data-conclusion="fail"]').click();
+    await memberPage.waitForURL(`**/pcenter/order/detail?id=${orderId}`, POLL);
+    await memberPage.getByTestId('results-table').waitFor(POLL);
   });
 });

@@ -159,6 +159,9 @@ describe(`results entered as data on ${testEngine}`, () => {
     const done = await orderAt(ORDER_STATUS.COMPLETED);
     const mine = await get(`/api/orderInfo/getOrderResults?orderId=${done}`, p.member);
     expect(mine.data).toMatchObject({ editable: false, filled: 7, conclusion: 'fail' });
+    // 我的报告 carries the verdict.
+    const reports = await get<{ list: { orderId: number; conclusion: string | null }[] }>('/api/orderInfo/queryMyReport?pageNum=1&pageSize=50', p.member);
+    expect(reports.data.list.find((r) => r.orderId === done)?.conclusion).toBe('fail');
     expect(await get(`/api/orderInfo/getOrderResults?orderId=${done}`, otherMember)).toMatchObject({ retcode: 0, retmsg: ORDER_MESSAGES.orderNotFound });
     // Issued: the institution reads the sheet but can no longer change it.
     expect((await sheetOf(done)).data.editable).toBe(false);

@@ -86,8 +86,6 @@ export const paths = {
   workbench: fixed('/workbench'),
   workbenchOrders: fixed('/workbench/orders'),
   workbenchOrderDetail: { path: '/workbench/orders/detail', getHref: (id: number) => withQuery('/workbench/orders/detail', { id }) },
-  /** Issue #21: 录入结果 of one order. */
-  workbenchOrderResults: { path: '/workbench/orders/results', getHref: (id: number) => withQuery('/workbench/orders/results', { id }) },
   workbenchServices: fixed('/workbench/services'),
   workbenchProfile: fixed('/workbench/profile'),
   workbenchEvaluations: fixed('/workbench/evaluations'),

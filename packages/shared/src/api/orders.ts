@@ -16,6 +16,7 @@ import { phoneOrLandline } from '../validators/phone';
 import { required } from '../validators/required';
 import { withRule } from '../validators/zod';
 import { pageQuerySchema, type PageResult } from './pagination';
+import type { Judgement } from '../results/judgement';
 
 /**
  * Issue #9: ordering (§7 orderInfo, orderEvaluation/addOrderEvaluation) and the institution's moves
@@ -340,6 +341,8 @@ export interface MyReport extends OrderReport {
   orderNo: string;
   institutionName: string;
   sampleName: string;
+  /** The order's results' conclusion (issue #21): 不符合 if any row failed; null when none were entered. */
+  conclusion: Judgement | null;
 }
 
 /** GET report/verifyReport?code= (public). Codes are 12 characters; case and hyphens are ignored. */

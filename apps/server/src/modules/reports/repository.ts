@@ -34,6 +34,15 @@ export function createReportRepository(db: Kysely<Database>) {
         q
           .selectAll('order_report')
           .select(['order_info.order_no', 'order_info.sample_name', 'institution.name as institution_name'])
+          // The results' verdict (issue #21), by the order's rows (order_result_row_idx): how many, how many failed or passed.
+          .select((eb) => {
+            const rows = (judgement?: string) => {
+              let r = eb.selectFrom('order_result').select(eb.fn.countAll<number>().as('n')).whereRef('order_result.order_id', '=', 'order_report.order_id');
+              if (judgement) r = r.where('order_result.judgement', '=', judgement);
+              return r;
+            };
+            return [rows().as('result_rows'), rows('fail').as('failed_rows'), rows('pass').as('passed_rows')];
+          })
           .orderBy('order_report.issued_at', 'desc')
           .orderBy('order_report.id', 'desc')
           .limit(limit)

@@ -186,12 +186,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'workbench',
   },
   {
-    path: paths.workbenchOrderResults.path,
-    meta: { title: '录入检测结果', requireAuth: true },
-    page: page(() => import('./pages/workbench/orders/results')),
-    frame: 'workbench',
-  },
-  {
     path: paths.workbenchServices.path,
     meta: { title: '检测服务', requireAuth: true },
     page: page(() => import('./pages/workbench/services'), { antd: false }),

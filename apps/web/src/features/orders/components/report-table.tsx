@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, REPORT_STATUS, type MyReport, type PageResult } from '@tcm/shared';
+import { formatDate, JUDGEMENT_LABELS, REPORT_STATUS, type Judgement, type MyReport, type PageResult } from '@tcm/shared';
 import { PagedTable } from '@/components/lite/paged-table/paged-table';
 import type { TableColumn } from '@/components/lite/table/table';
 import { Tag, type TagColor } from '@/components/lite/tag/tag';
@@ -7,6 +7,7 @@ import { PrivateFileLink } from '@/components/private-file-link/private-file-lin
 import { paths } from '@/config/paths';
 
 const COLOUR: Record<MyReport['status'], TagColor> = { [REPORT_STATUS.VALID]: 'green', [REPORT_STATUS.REPLACED]: 'gold', [REPORT_STATUS.REVOKED]: 'red' };
+const VERDICT_COLOUR: Record<Judgement, TagColor> = { pass: 'green', fail: 'red', none: 'default' };
 
 const COLUMNS: readonly TableColumn<MyReport>[] = [
   {
@@ -34,6 +35,22 @@ const COLUMNS: readonly TableColumn<MyReport>[] = [
         {r.statusName}
       </Tag>
     ),
+  },
+  {
+    key: 'conclusion',
+    title: '检测结论',
+    width: 100,
+    // The results as data (issue #21): the order's detail shows each row.
+    render: (r) =>
+      r.conclusion ? (
+        <Link to={paths.pcenterOrderDetail.getHref(r.orderId)} aria-label={`${JUDGEMENT_LABELS[r.conclusion]}，查看检测结果`}>
+          <Tag bordered color={VERDICT_COLOUR[r.conclusion]} data-conclusion={r.conclusion}>
+            {JUDGEMENT_LABELS[r.conclusion]}
+          </Tag>
+        </Link>
+      ) : (
+        '—'
+      ),
   },
   { key: 'code', title: '验证码', width: 150, render: (r) => <Link to={paths.reportVerify.getHref(r.verifyCode)}>{r.verifyCode}</Link> },
   {

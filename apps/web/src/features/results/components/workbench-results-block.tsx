@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Button, Empty, Skeleton } from 'antd';
 import { ORDER_STATUS } from '@tcm/shared';
-import { paths } from '@/config/paths';
 import { useResultSheet } from '../api/get-result-sheet';
+import { resultsEntryHref } from '../hrefs';
 import { ResultsTable } from './results-table';
 import styles from './results.module.css';
 
@@ -17,7 +17,7 @@ export function WorkbenchResultsBlock({ orderId, status }: { orderId: number; st
   if (testing)
     return (
       <div className={styles.toolbar} data-testid="workbench-results">
-        <Button type="primary" onClick={() => void navigate(paths.workbenchOrderResults.getHref(orderId))}>
+        <Button type="primary" onClick={() => void navigate(resultsEntryHref(orderId))}>
           录入检测结果
         </Button>
         <span className={styles.hint}>

@@ -9,6 +9,8 @@ import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { useInstitutionOrder } from '@/features/workbench/api/get-order';
 import { ReportsBlock } from '@/features/workbench/components/reports-block';
 import { WorkbenchResultsBlock } from '@/features/results/components/workbench-results-block';
+import { RESULTS_VIEW } from '@/features/results/hrefs';
+import { WorkbenchOrderResults } from './results';
 import { ShipmentsBlock } from '@/features/workbench/components/shipments-block';
 import { WorkbenchActions } from '@/features/workbench/components/workbench-actions';
 import styles from '../workbench-page.module.css';
@@ -19,7 +21,8 @@ export default function WorkbenchOrderDetailPage() {
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const order = useInstitutionOrder(id);
+  const order = useInstitutionOrder(id !== null && params.get('view') !== RESULTS_VIEW ? id : null);
+  if (id !== null && params.get('view') === RESULTS_VIEW) return <WorkbenchOrderResults id={id} />;
 
   return (
     <section className={styles.card}>

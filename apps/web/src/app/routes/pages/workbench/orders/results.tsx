@@ -1,38 +1,30 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Empty } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { paths } from '@/config/paths';
-import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/components/query-state/query-state';
 import { useResultSheet } from '@/features/results/api/get-result-sheet';
 import { ResultEntry } from '@/features/results/components/result-entry';
 import styles from '../workbench-page.module.css';
 
-/** 工作台 · 录入检测结果 ?id=: the order's results sheet, editable while the order is 检测中 (issue #21). */
-export default function WorkbenchOrderResultsPage() {
-  const { title } = useRouteMeta();
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+/** 工作台 · 订单详情 ?id=&view=results — 录入检测结果: the order's results sheet, editable while the order is 检测中 (issue #21). */
+export function WorkbenchOrderResults({ id }: { id: number }) {
   const sheet = useResultSheet(id);
   const data = sheet.data;
-
   return (
     <section className={styles.card}>
       <PageHeading
-        title={data ? `${title} · ${data.orderNo}` : title}
+        title={data ? `录入检测结果 · ${data.orderNo}` : '录入检测结果'}
         extra={
-          id ? (
-            <Link to={paths.workbenchOrderDetail.getHref(id)}>
-              <ArrowLeftOutlined /> 返回订单详情
-            </Link>
-          ) : null
+          <Link to={paths.workbenchOrderDetail.getHref(id)}>
+            <ArrowLeftOutlined /> 返回订单详情
+          </Link>
         }
       />
       <div className={styles.body}>
-        {id === null || sheet.isError ? (
-          <Empty description={sheet.error?.message || '订单不存在或不属于本机构'} />
+        {sheet.isError ? (
+          <Empty description={sheet.error.message || '订单不存在或不属于本机构'} />
         ) : (
           <QueryState isPending={sheet.isPending} isError={false} rows={10}>
             {data ? (
