@@ -6,7 +6,6 @@ import {
   type ResultSheet,
   type resultRowInputSchema,
   type saveResultsBodySchema,
-  judge,
   normalizeDecimal,
   overallJudgement,
   parseLimit,
@@ -23,7 +22,7 @@ import type { StaffContext } from '../staff/service';
 import type { ResultMonographs } from './monographs-port';
 import type { ResultOrder, ResultOrders } from './orders-port';
 import { createResultRepository } from './repository';
-import { type TemplateRow, isStoredFilled, orderEdition, rowKey, rowLabel, templateRows, toResultRow } from './sheet';
+import { type TemplateRow, isStoredFilled, orderEdition, rowKey, rowLabel, storedRowOf, templateRows, toResultRow } from './sheet';
 
 export interface ResultServiceDeps {
   db: Kysely<Database>;
@@ -96,32 +95,18 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
     }
     // 符合/不符合规定 is what a qualitative (or limitless) row records; a numeric limit needs the value.
     const conforms = rule === null || rule.kind === 'qualitative' ? input.conforms : null;
-    const entry = { value: value === '' ? null : value, unit: input.unit, notDetected: input.notDetected, conforms };
-    return {
-      order_id: order.id,
-      order_item_id: t.orderItemId,
-      sample_index: t.sampleIndex,
-      clause_index: t.clauseIndex,
-      item_name: t.itemName,
-      subject: t.subject,
-      qualifier: t.qualifier,
-      monograph_id: t.basis?.monographId ?? null,
-      monograph_name: t.basis?.monographName ?? null,
-      edition: t.basis?.edition ?? null,
-      check_item: t.basis?.checkItem ?? null,
+    return storedRowOf(order.id, t, {
+      limitText,
+      rule,
       method: input.method || t.method,
-      limit_text: limitText,
-      limit_rule: rule ? JSON.stringify(rule) : null,
       value,
       unit: input.unit,
-      not_detected: input.notDetected ? 1 : 0,
-      conforms: conforms === null ? null : conforms ? 1 : 0,
-      not_applicable: input.notApplicable ? 1 : 0,
-      detection_limit: detectionLimit,
+      notDetected: input.notDetected,
+      conforms,
+      notApplicable: input.notApplicable,
+      detectionLimit,
       note: input.note,
-      judgement: input.notApplicable ? 'none' : judge(rule, entry),
-      updated_at: now,
-    };
+    }, now);
   }
 
   return {

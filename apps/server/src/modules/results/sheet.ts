@@ -6,9 +6,11 @@ import {
   type ResultRowKey,
   checkForItem,
   formatRule,
+  judge,
   normalizeDecimal,
   parseLimit,
 } from '@tcm/shared';
+import type { Insertable } from 'kysely';
 import type { OrderResultTable } from '../../db/schema-results';
 import type { BasisMonograph } from './monographs-port';
 import type { ResultOrder } from './orders-port';
@@ -109,4 +111,47 @@ export function toResultRow(t: TemplateRow, saved: SavedRow | undefined): Result
 export function rowLabel(r: Pick<ResultRow, 'itemName' | 'subject' | 'sampleIndex' | 'sampleCount'>): string {
   const parts = [r.itemName, r.subject, r.sampleCount > 1 ? `样品${r.sampleIndex}` : null].filter(Boolean);
   return parts.join(' · ');
+}
+
+/** What was entered on a row, with the limit it is judged against (the template's, or one the institution stated). */
+export interface EnteredRow {
+  limitText: string;
+  rule: LimitRule | null;
+  method: string;
+  value: string;
+  unit: string;
+  notDetected: boolean;
+  conforms: boolean | null;
+  notApplicable: boolean;
+  detectionLimit: string;
+  note: string;
+}
+
+/** The row as stored: the template's basis frozen on it, what was entered, and the judgement computed from both. */
+export function storedRowOf(orderId: number, t: TemplateRow, e: EnteredRow, now: string): Insertable<OrderResultTable> {
+  return {
+    order_id: orderId,
+    order_item_id: t.orderItemId,
+    sample_index: t.sampleIndex,
+    clause_index: t.clauseIndex,
+    item_name: t.itemName,
+    subject: t.subject,
+    qualifier: t.qualifier,
+    monograph_id: t.basis?.monographId ?? null,
+    monograph_name: t.basis?.monographName ?? null,
+    edition: t.basis?.edition ?? null,
+    check_item: t.basis?.checkItem ?? null,
+    method: e.method,
+    limit_text: e.limitText,
+    limit_rule: e.rule ? JSON.stringify(e.rule) : null,
+    value: e.value,
+    unit: e.unit,
+    not_detected: e.notDetected ? 1 : 0,
+    conforms: e.conforms === null ? null : e.conforms ? 1 : 0,
+    not_applicable: e.notApplicable ? 1 : 0,
+    detection_limit: e.detectionLimit,
+    note: e.note,
+    judgement: e.notApplicable ? 'none' : judge(e.rule, { value: e.value || null, unit: e.unit, notDetected: e.notDetected, conforms: e.conforms }),
+    updated_at: now,
+  };
 }

@@ -1,8 +1,8 @@
-import { type LimitRule, judge } from '@tcm/shared';
+import type { LimitRule } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { createMonographBasis } from '../../../modules/lookup/monograph-basis';
 import { createResultRepository } from '../../../modules/results/repository';
-import { type TemplateRow, orderEdition, templateRows } from '../../../modules/results/sheet';
+import { type TemplateRow, orderEdition, storedRowOf, templateRows } from '../../../modules/results/sheet';
 import type { Database } from '../../schema';
 import type { OrderResultTable } from '../../schema-results';
 
@@ -54,31 +54,8 @@ export async function seedOrderResults(db: Kysely<Database>, orderId: number, st
   const rows: Insertable<OrderResultTable>[] = template.map((t, k) => {
     const e = entered(t, k === failAt);
     const unit = 'unit' in e.rule ? (e.rule.unit ?? '') : '';
-    return {
-      order_id: orderId,
-      order_item_id: t.orderItemId,
-      sample_index: t.sampleIndex,
-      clause_index: t.clauseIndex,
-      item_name: t.itemName,
-      subject: t.subject,
-      qualifier: t.qualifier,
-      monograph_id: t.basis?.monographId ?? null,
-      monograph_name: t.basis?.monographName ?? null,
-      edition: t.basis?.edition ?? null,
-      check_item: t.basis?.checkItem ?? null,
-      method: t.method,
-      limit_text: e.limitText,
-      limit_rule: JSON.stringify(e.rule),
-      value: e.value,
-      unit,
-      not_detected: e.notDetected ? 1 : 0,
-      conforms: e.conforms === null ? null : 1,
-      not_applicable: 0,
-      detection_limit: '',
-      note: '',
-      judgement: judge(e.rule, { value: e.value || null, unit, notDetected: e.notDetected, conforms: e.conforms }),
-      updated_at: `${testDate}T08:00:00.000Z`,
-    };
+    const entry = { limitText: e.limitText, rule: e.rule, method: t.method, value: e.value, unit, notDetected: e.notDetected, conforms: e.conforms, notApplicable: false, detectionLimit: '', note: '' };
+    return storedRowOf(orderId, t, entry, `${testDate}T08:00:00.000Z`);
   });
   const repo = createResultRepository(db);
   await repo.replaceRows(orderId, rows);
