@@ -23,7 +23,7 @@ const COLUMNS: readonly TableColumn<MyReport>[] = [
       </>
     ),
   },
-  { key: 'sample', title: '样品', width: 120, render: (r) => r.sampleName },
+  { key: 'sample', title: '样品', width: 100, render: (r) => r.sampleName },
   { key: 'institution', title: '检测机构', render: (r) => r.institutionName },
   { key: 'date', title: '出具日期', width: 110, render: (r) => formatDate(r.issuedAt, 'YYYY-MM-DD') },
   {
@@ -39,7 +39,7 @@ const COLUMNS: readonly TableColumn<MyReport>[] = [
   {
     key: 'conclusion',
     title: '检测结论',
-    width: 100,
+    width: 84,
     // The results as data (issue #21): the order's detail shows each row.
     render: (r) =>
       r.conclusion ? (
@@ -52,7 +52,7 @@ const COLUMNS: readonly TableColumn<MyReport>[] = [
         '—'
       ),
   },
-  { key: 'code', title: '验证码', width: 150, render: (r) => <Link to={paths.reportVerify.getHref(r.verifyCode)}>{r.verifyCode}</Link> },
+  { key: 'code', title: '验证码', width: 120, render: (r) => <Link to={paths.reportVerify.getHref(r.verifyCode)}>{r.verifyCode}</Link> },
   {
     key: 'dl',
     title: '操作',
