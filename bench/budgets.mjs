@@ -26,4 +26,6 @@ export const API_BUDGETS = {
   mixedP99Ms: 50,
   /** placeOrder: acknowledged orders per second, every one of them stored. */
   placeOrderPerSecond: 500,
+  /** The news search with a very common word (质量): page 1's p95 (ms), uncached, through the repository. */
+  keywordP95Ms: 20,
 };

@@ -47,7 +47,7 @@ try {
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
     const antd = [...scripts].some((s) => s.includes('antd-scope'));
     const largest = files.slice(0, top).map((f) => `${f.name} ${(f.gzip / 1000).toFixed(1)}`).join(', ');
-    console.log(`${route.padEnd(28)} ${(total / 1000).toFixed(1).padStart(6)} kB ${String(files.length).padStart(3)} files ${antd ? 'antd' : '    '}  ${largest}`);
+    console.log(`${route.padEnd(28)} ${(total / 1000).toFixed(2).padStart(7)} kB ${String(files.length).padStart(3)} files ${antd ? 'antd' : '    '}  ${largest}`);
     await context.close();
   }
 } finally {

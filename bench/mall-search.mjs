@@ -6,26 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixed, markdownTable } from './lib/format.mjs';
+import { measureKeywordSearches, timed } from './lib/keyword-search.mjs';
 import { importTs } from './lib/server-modules.mjs';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 30));
 const SCALE = Number(process.env.BENCH_SCALE || 1);
 const ENGINE = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
-const MALL = ['黄芪', '饮片', '片', '甘肃', '黄芪饮片', '统货', '不存在的产品'];
-const NEWS = ['质量', '人参', '人参皂苷', '不存在的词'];
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function timed(fn) {
-  for (let i = 0; i < 3; i += 1) await fn();
-  const ms = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await fn();
-    ms.push(performance.now() - started);
-  }
-  return ms.sort((a, b) => a - b);
-}
 
 /** The mall's keyword search before the index: LIKE over three columns, its page and its full count. */
 function oldMallSearch(sql, db, keyword) {
@@ -45,8 +31,6 @@ const { createDiskStorage } = await importTs('apps/server/src/modules/files/stor
 const { productBenchData } = await importTs('bench/generator/products.ts');
 const { articleBenchData } = await importTs('bench/generator/content.ts');
 const { createRandom, seedOf } = await importTs('bench/generator/random.ts');
-const { createProductRepository } = await importTs('apps/server/src/modules/products/repository.ts');
-const { createArticleRepository } = await importTs('apps/server/src/modules/content/article-repository.ts');
 const { sql } = await import('kysely');
 const { db } = openDatabase({ dataDir, databaseUrl: ENGINE === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined });
 try {
@@ -59,21 +43,12 @@ try {
     console.log(`[${ENGINE}] ${module.table}: ${rows.toLocaleString('en-US')} rows (and their tokens) in ${fixed((performance.now() - started) / 1000, 1)} s`);
   }
   if (ENGINE === 'postgres') await sql`vacuum analyze`.execute(db);
-  const products = createProductRepository(db);
-  const articles = createArticleRepository(db);
+  const searches = await measureKeywordSearches(db, RUNS);
   const rows = [];
-  for (const keyword of MALL) {
-    const { total } = await products.page({ goodsStatus: 2, keyword }, 'listed', 12, 0);
-    const search = await timed(() => products.page({ goodsStatus: 2, keyword }, 'listed', 12, 0));
-    const deep = await timed(() => products.page({ goodsStatus: 2, keyword }, 'listed', 12, 120));
-    const like = await timed(() => oldMallSearch(sql, db, keyword));
-    rows.push(['mall', keyword, String(total), fixed(percentile(search, 50), 2), fixed(percentile(search, 95), 2), fixed(percentile(deep, 95), 2), fixed(percentile(like, 50), 1), fixed(percentile(like, 95), 1)]);
-  }
-  for (const keyword of NEWS) {
-    const { total } = await articles.page({ keyword }, { pageNum: 1, pageSize: 10 });
-    const search = await timed(() => articles.page({ keyword }, { pageNum: 1, pageSize: 10 }));
-    const deep = await timed(() => articles.page({ keyword }, { pageNum: 11, pageSize: 10 }));
-    rows.push(['news', keyword, String(total), fixed(percentile(search, 50), 2), fixed(percentile(search, 95), 2), fixed(percentile(deep, 95), 2), '', '']);
+  for (const r of searches) {
+    const like = r.search === 'mall' ? await timed(() => oldMallSearch(sql, db, r.keyword), RUNS) : null;
+    const cells = like ? [fixed(like[Math.floor(like.length / 2)], 1), fixed(like[Math.min(like.length - 1, Math.floor(0.95 * like.length))], 1)] : ['', ''];
+    rows.push([r.search, r.keyword, String(r.total), fixed(r.p50, 2), fixed(r.p95, 2), fixed(r.deepP95, 2), ...cells]);
   }
   console.log(`\n${ENGINE}, scale ${SCALE}, ${RUNS} runs per query (ms)\n`);
   console.log(markdownTable(['search', 'keyword', 'total', 'p50', 'p95', 'page 11 p95', 'old LIKE p50', 'old LIKE p95'], rows));

@@ -1,9 +1,10 @@
 // The combined table run-all prints, the "where we stand" summary, and docs/benchmarks.md.
 import { API_HEADERS, apiTable, apiTableRows } from '../api.mjs';
-import { BUDGETS } from '../budgets.mjs';
+import { API_BUDGETS, BUDGETS } from '../budgets.mjs';
 import { breakdownTable } from '../js-breakdown.mjs';
 import { PAGE_HEADERS, chunkTable, firstLoadBudget, entryLine, pageTableRows, pagesCaption, pagesTable, problemLines } from '../pages.mjs';
 import { fixed, kB, markdownTable, thousands } from './format.mjs';
+import { KEYWORD_HEADERS, keywordSummary, keywordTableRows } from './keyword-search.mjs';
 
 /** One table for both: a row per route, then a row per call; cells that do not apply stay empty. */
 export function combinedTable(pages, api) {
@@ -150,6 +151,7 @@ export function whereWeStand(pages, api, breakdown, machine = null) {
     lines.push(chunkMisses(pages));
   }
   lines.push(...apiSummary(api));
+  lines.push(...keywordSummary(api).map((line) => `- **Keyword search**: ${line}.`));
   return lines.join('\n');
 }
 
@@ -231,11 +233,17 @@ ${breakdownTable(breakdown, 15)}
 autocannon, ${settings.connections} connections, ${settings.seconds} s per call after a ${settings.warmup} s warm-up, one call after the other against the real server (demo mode: \`NODE_ENV=development\`, \`LOG_LEVEL=warn\`) on the large data set. \`/healthz\` (one \`select 1\`) is the floor of this machine and stack; "× /healthz" is a call's throughput as a share of it. "samples" is how many different requests each connection cycles through (\`bench/api-samples.mjs\`); "check" says whether every sample answered 2xx with \`retcode 1\` before the load (\`retcode 0\` for a sample that is a refusal on purpose, such as a report code nobody issued). Requests carry a browser's \`Accept-Encoding\`, so stored public replies go out gzipped as they would to a visitor.
 
 ${apiTable(api)}
+${keywordTableRows(api).length ? `
+### Keyword searches, uncached
 
+The API's samples are stored replies after their first answer, so the searches themselves are timed through their repositories on the same data (\`bench/lib/keyword-search.mjs\`, 30 runs per query after 3 unmeasured; page 1 and page 11). Budget: the news search with its commonest word (质量) p95 ≤ ${API_BUDGETS.keywordP95Ms} ms.
+
+${markdownTable(KEYWORD_HEADERS, keywordTableRows(api))}
+` : ''}
 ## Running and extending
 
 - \`npm run bench\` (everything, rewrites this file), \`npm run bench:pages\`, \`npm run bench:api\`; \`node bench/seed-large.mjs\` writes the data set into a scratch \`DATA_DIR\` (or \`DATABASE_URL\`); \`node bench/js-breakdown.mjs\` lists what the entry scripts are made of.
-- Knobs: \`BENCH_SECONDS\` (10), \`BENCH_WARMUP\` (2), \`BENCH_CONNECTIONS\` (100), \`BENCH_SCALE\` (1 = the full data set), \`BENCH_DB\` (\`sqlite\`, \`postgres\` or \`both\`; default both when PostgreSQL's binaries are installed), \`BENCH_RUNS\` (Lighthouse runs per route, median reported; 3), \`BENCH_ROUTES\` (\`/home,/news\`), \`BENCH_BREAKDOWN=0\`.
+- Knobs: \`BENCH_SECONDS\` (10), \`BENCH_WARMUP\` (2), \`BENCH_CONNECTIONS\` (100), \`BENCH_SCALE\` (1 = the full data set), \`BENCH_DB\` (\`sqlite\`, \`postgres\` or \`both\`; default both when PostgreSQL's binaries are installed), \`BENCH_RUNS\` (Lighthouse runs per route, median reported; 3), \`BENCH_ROUTES\` (\`/home,/news\`), \`BENCH_CALLS\` (\`verifyReport,getDatas\`: only these API reads, no keyword searches), \`BENCH_MIXED=0\`, \`BENCH_WRITES=0\`, \`BENCH_BREAKDOWN=0\`.
 - A new table: a module in \`bench/generator/\` (see \`dictionary.ts\`), registered in \`BENCH_TABLES\` of its \`index.ts\` after the tables it refers to.
 - A new public list call: a row in \`bench/api-samples.mjs\`, keyed by \`METHOD url\` as the route is registered; until it has one, the table shows "no sample".
 - A page that needs a query (a search word, an id): a row in \`bench/page-samples.mjs\`.

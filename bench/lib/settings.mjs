@@ -40,6 +40,8 @@ export const settings = {
   runs: Math.round(number('BENCH_RUNS', 3)),
   /** BENCH_ROUTES=/home,/news: Lighthouse on these routes only (a quick look). */
   routes: (process.env.BENCH_ROUTES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  /** BENCH_CALLS=verifyReport,getDatas: the API bench measures only the public reads whose path contains one of these (a quick look). */
+  calls: (process.env.BENCH_CALLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   /** BENCH_MIXED=0 skips the API's mixed run (all public samples at once); BENCH_WRITES=0 its writes. */
   mixed: process.env.BENCH_MIXED !== '0',
   writes: process.env.BENCH_WRITES !== '0',

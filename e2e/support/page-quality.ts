@@ -64,8 +64,8 @@ export async function openQualityPage(browser: Browser, init?: { localStorage?: 
 
 /**
  * Waits until the page is at rest: no request in flight, no skeleton or
- * spinner, the fonts loaded and every image in the first viewport decoded —
- * and still so after the next request (if any) has finished.
+ * spinner, the fonts loaded, every image in the first viewport decoded and
+ * every finite transition ended — and still so after the next request (if any) has finished.
  */
 export async function waitForRest(q: QualityPage, timeout = 20_000): Promise<void> {
   const deadline = Date.now() + timeout;
@@ -88,6 +88,16 @@ export async function waitForRest(q: QualityPage, timeout = 20_000): Promise<voi
       },
       LOADING_SELECTOR,
       { polling: 'raf', timeout: left },
+    );
+    // Finite transitions and animations (a button turning from disabled grey to brand green when its data
+    // arrives) run to their end: axe would read their in-between colours as failed contrast.
+    await q.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
     );
     // Two frames later nothing new has started: at rest.
     await q.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,4 +1,4 @@
-import { GOODS_STATUS, creditCodeCheckChar } from '@tcm/shared';
+import { GOODS_STATUS, ORDER_MESSAGES, creditCodeCheckChar } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { CACHED_READS, CACHE_STATUS_HEADER, acceptsGzip } from '../src/plugins/response-cache';
@@ -195,5 +195,17 @@ describe(`response cache for public reads on ${testEngine}`, () => {
     const replies = await Promise.all(Array.from({ length: 8 }, () => get(url)));
     expect(new Set(replies.map((r) => r.body)).size).toBe(1);
     expect(replies.filter((r) => r.headers[CACHE_STATUS_HEADER] === 'miss')).toHaveLength(1);
+  });
+
+  it('answers concurrent checks of one unknown report code with one lookup, and stores the refusal for nobody after', async () => {
+    const url = '/api/report/verifyReport?code=NOSUCHCODE77';
+    const replies = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    for (const r of replies) expect(JSON.parse(r.body)).toMatchObject({ retcode: 0, retmsg: ORDER_MESSAGES.reportNotFound });
+    // One request asked the database; the seven that arrived while it did got its refusal.
+    expect(replies.filter((r) => r.headers[CACHE_STATUS_HEADER] === undefined)).toHaveLength(1);
+    expect(replies.filter((r) => r.headers[CACHE_STATUS_HEADER] === 'shared')).toHaveLength(7);
+    const later = await get(url);
+    expect(later.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    expect(JSON.parse(later.body)).toMatchObject({ retcode: 0, retmsg: ORDER_MESSAGES.reportNotFound });
   });
 });

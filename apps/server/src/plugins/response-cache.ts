@@ -29,7 +29,11 @@ import type { Clock } from '../lib/clock';
 /** What a write or a read depends on. */
 export type CacheTag = 'dict' | 'content' | 'article-views' | 'lookup' | 'institutions' | 'orders' | 'products' | 'members';
 
-/** Public reads a visitor's reply may be stored for, with the data they show. */
+/**
+ * Public reads a visitor's reply may be stored for, with the data they show. A listed read answers
+ * every visitor alike from the URL and the data, refusals included (no per-address limit): a refusal is
+ * never stored, but requests waiting on the same key get it with the request that computed it.
+ */
 export const CACHED_READS: Record<string, readonly CacheTag[]> = {
   '/api/sysDictData/getValue': ['dict'],
   '/sysDictData/getValue': ['dict'],
@@ -200,21 +204,25 @@ declare module 'fastify' {
   }
 }
 
-/** The reply header tests and operators can read: hit, stale (served while a refresh runs) or miss. */
+/** The reply header tests and operators can read: hit, stale (served while a refresh runs), shared (a refusal computed for a request it waited on) or miss. */
 export const CACHE_STATUS_HEADER = 'x-response-cache';
 /** Marks the plugin's own refresh request (with a secret made per process, so no caller can pose as one). */
 const REFRESH_HEADER = 'x-response-cache-refresh';
+
+/** What a computing request hands the requests waiting on its key: a success (stored) or a refusal (not stored); null to compute their own. */
+type Outcome = { reply: CachedReply; refusal: boolean } | null;
 
 interface Pass {
   key: string;
   tags: readonly CacheTag[];
   version: number;
   /** Set for the one request that computes a missing key; the others wait on it. */
-  done?: (reply: CachedReply | null) => void;
+  done?: (outcome: Outcome) => void;
 }
 
 const passes = new WeakMap<FastifyRequest, Pass>();
 const SUCCESS_PREFIX = '{"retcode":1,';
+const REFUSAL_PREFIX = '{"retcode":0,';
 const WAIT_LIMIT_MS = 10_000;
 
 const GZIP_FROM_BYTES = 1024;
@@ -230,7 +238,7 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, cached: CachedReply, status: 'hit' | 'stale'): FastifyReply {
+function send(reply: FastifyReply, request: FastifyRequest, cached: CachedReply, status: 'hit' | 'stale' | 'shared'): FastifyReply {
   const zipped = cached.gzip && acceptsGzip(request.headers['accept-encoding']) ? cached.gzip : undefined;
   // Each representation has its own strong ETag.
   const etag = zipped ? `${cached.etag.slice(0, -1)}-gz"` : cached.etag;
@@ -255,7 +263,7 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
     });
 
     /** Keys being computed: concurrent misses wait for the first instead of running the same query. */
-    const computing = new Map<string, Promise<CachedReply | null>>();
+    const computing = new Map<string, Promise<Outcome>>();
     /** Keys past their TTL that a background request is refreshing. */
     const refreshing = new Set<string>();
     const refreshSecret = randomBytes(16).toString('hex');
@@ -288,12 +296,15 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
       const pass: Pass = { key, tags, version: store.version(tags) };
       const pending = computing.get(key);
       if (pending) {
-        cached = (await pending) ?? undefined;
-        if (cached) return send(reply, request, cached, 'hit');
-        // The first request's reply was not storable (a refusal, an error): compute our own.
+        const first = await pending;
+        // A refusal ("报告不存在") is the same answer for everyone who asked at once: not stored, but
+        // not asked of the database again by each waiter either (a probe of one unknown code at 100
+        // connections doubled every waiter's latency).
+        if (first) return send(reply, request, first.reply, first.refusal ? 'shared' : 'hit');
+        // The first request's reply was neither stored nor a refusal (an error, an abort): compute our own.
       } else {
-        let done!: (r: CachedReply | null) => void;
-        const promise = new Promise<CachedReply | null>((resolve) => (done = resolve));
+        let done!: (r: Outcome) => void;
+        const promise = new Promise<Outcome>((resolve) => (done = resolve));
         computing.set(key, promise);
         const timer = setTimeout(() => done(null), WAIT_LIMIT_MS);
         timer.unref();
@@ -306,11 +317,11 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
       passes.set(request, pass);
     });
 
-    const finish = (request: FastifyRequest, stored: CachedReply | null) => {
+    const finish = (request: FastifyRequest, outcome: Outcome) => {
       const pass = passes.get(request);
       if (!pass) return;
       passes.delete(request);
-      pass.done?.(stored);
+      pass.done?.(outcome);
     };
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -329,7 +340,12 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
           if (store.version(pass.tags) === pass.version) store.set(pass.key, stored, pass.tags);
           reply.header('etag', stored.etag).header('cache-control', 'no-cache').header('vary', 'Token, Accept-Encoding').header(CACHE_STATUS_HEADER, 'miss');
         }
-        finish(request, stored);
+        if (stored) finish(request, { reply: stored, refusal: false });
+        else if (reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(REFUSAL_PREFIX)) {
+          const body = Buffer.from(payload);
+          const refusal = { body, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: clock.now() };
+          finish(request, { reply: refusal, refusal: true });
+        } else finish(request, null);
         if (stored && request.headers['if-none-match'] === stored.etag) {
           reply.code(304);
           return '';

@@ -52,6 +52,7 @@ export * as consoleCalls from './endpoints/console';
 export * as accountCalls from './endpoints/accounts';
 export * as signOnCalls from './endpoints/sign-on';
 export * as secondFactorCalls from './endpoints/second-factor';
+export * as secondFactorLoginCalls from './endpoints/second-factor-login';
 export * as contentCalls from './endpoints/content';
 export * as lookupCalls from './endpoints/lookup';
 export * as institutionCalls from './endpoints/institutions';

@@ -4,6 +4,7 @@ import {
   disableSecondFactorBodySchema,
   loginSecondFactorBodySchema,
   secondFactorCalls as C,
+  secondFactorLoginCalls,
   startEnrolBodySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,7 +18,7 @@ const MEMBER = { auth: 'member' } as const;
 const secondFactorRoutes: FastifyPluginAsync = async (app) => {
   const { accounts, enrolment } = app.services;
 
-  route(app, C.loginSecondFactor, { schema: loginSecondFactorBodySchema }, async (req) => ok(await accounts.completeSecondFactor(req.body, { ip: req.ip })));
+  route(app, secondFactorLoginCalls.loginSecondFactor, { schema: loginSecondFactorBodySchema }, async (req) => ok(await accounts.completeSecondFactor(req.body, { ip: req.ip })));
 
   route(app, C.status, { config: MEMBER }, async (req) => ok(await enrolment.status(requireSession(req.session))));
   route(app, C.startEnrol, { config: MEMBER, schema: startEnrolBodySchema }, async (req) =>

@@ -1,15 +1,13 @@
-import type * as Auth from '../auth';
 import { getEndpoint, postEndpoint } from '../endpoint';
 import type * as SecondFactor from '../second-factor';
 
 /**
- * `secondFactorCalls`: Issue #17: the second step of a privileged sign-in, and 账号安全 (the authenticator) of both consoles.
+ * `secondFactorCalls`: Issue #17: 账号安全 (the authenticator) of both consoles; the sign-in's second step is
+ * `secondFactorLoginCalls`.
  * @tcm/shared re-exports this file as a namespace (`export * as secondFactorCalls`), so a page carries only
  * the descriptors it uses.
  */
 
-/** The challenge login answered, with the authenticator's, SMS or recovery code: the session. */
-export const loginSecondFactor = postEndpoint<typeof SecondFactor.loginSecondFactorBodySchema, Auth.LoginResult>('/api/auth/loginSecondFactor');
 /** The signed-in operator's or staff member's authenticator. */
 export const status = getEndpoint<undefined, SecondFactor.SecondFactorStatus>('/api/auth/secondFactor/status');
 /** A new secret, shown once. */

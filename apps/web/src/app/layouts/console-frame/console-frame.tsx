@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import type { MyRoles } from '@tcm/shared';
 import { LiteIcon } from '@/components/lite/icon/icon';
-import { Spin } from '@/components/lite/spin/spin';
+import { PageSpinner } from '@/components/page-spinner/page-spinner';
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
 import { useMyRoles } from '@/features/console/api/get-my-roles';
@@ -26,14 +26,6 @@ export interface ConsoleConfig {
 const HOME_GLYPH =
   'M946.5 505L560.1 118.8l-25.9-25.9a31.5 31.5 0 00-44.4 0L77.5 505a63.9 63.9 0 00-18.8 46c.4 35.2 29.7 63.3 64.9 63.3h42.5V940h691.8V614.3h43.4c17.1 0 33.2-6.7 45.3-18.8a63.6 63.6 0 0018.7-45.3c0-17-6.7-33.1-18.8-45.2zM568 868H456V664h112v204zm217.9-325.7V868H632V640c0-22.1-17.9-40-40-40H432c-22.1 0-40 17.9-40 40v228H238.1V542.3h-96l370-369.7 23.1 23.1L882 542.3h-96.1z';
 
-function Loading() {
-  return (
-    <div className={styles.loading}>
-      <Spin size="large" description="页面加载中…" />
-    </div>
-  );
-}
-
 /** A signed-in account without the console's role (the server refuses its calls too). */
 function Denied({ title, text }: { title: string; text: string }) {
   return (
@@ -55,7 +47,7 @@ function Denied({ title, text }: { title: string; text: string }) {
 export function ConsoleFrame({ config }: { config: ConsoleConfig }) {
   const { userId } = useSession();
   const roles = useMyRoles(userId);
-  if (roles.isPending) return <Loading />;
+  if (roles.isPending) return <PageSpinner className={styles.loading} />;
   const access = config.access(roles.data);
   if (!access) return <Denied title={config.deniedTitle} text={config.deniedText} />;
   return (
@@ -76,7 +68,7 @@ export function ConsoleFrame({ config }: { config: ConsoleConfig }) {
           <SideMenu label={config.menuLabel} items={config.menu} dense />
         </aside>
         <main className={styles.main}>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<PageSpinner className={styles.loading} />}>
             <Outlet />
           </Suspense>
         </main>
