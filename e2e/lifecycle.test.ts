@@ -163,7 +163,11 @@ describe('one order through the lifecycle, member and institution in two browser
   it('staff issue the report: the sample is still to go back, and the public verification page says it is valid', async () => {
     // The results first (issue #21): entered through the API here, through the page in results.test.ts.
     await fillResultsViaApi(orderId, (await apiLogin('jigou01')).accessToken);
-    await staffMove(orderId, '出具报告', '提交', (d) => attachPdf(d, '检测报告.pdf'));
+    await staffMove(orderId, '出具报告', '提交', async (d) => {
+      // The institution's own PDF (the default is the report generated from the results).
+      await d.getByLabel('上传本机构出具的报告（PDF）').check();
+      await attachPdf(d, '检测报告.pdf');
+    });
     const detail = await memberSees(orderId, S.PENDING_SAMPLE_RETURN);
     const code = detail.getByTestId('order-report').locator('.ant-descriptions-item').filter({ hasText: /^验证码/ }).getByRole('link');
     verifyHref = (await code.getAttribute('href'))!;

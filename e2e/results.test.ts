@@ -11,8 +11,8 @@ import { onePagePdf } from './support/pdf';
  * Issue #21, results as data: a member (putong01) orders 水分 and the heavy metals for 黄芪 from
  * jigou01's institution; the order is driven to 检测中 through the API. Staff open 录入检测结果,
  * see the 2020 pharmacopoeia's limits pre-filled, enter the values (镉 over its limit), watch the
- * judgement appear as they type and save; the report is issued; the member's order detail shows
- * the results with the 不符合 row highlighted.
+ * judgement appear as they type and save, then import a changed value from the order's Excel
+ * template; the report is issued; the member's order detail shows the results with the 不符合 row highlighted.
  */
 
 const SAMPLE = `E2E结果${Date.now().toString(36)}`;
@@ -108,8 +108,35 @@ describe('results as data', () => {
     await expect.poll(() => staffPage.getByTestId('result-summary').textContent(), POLL).toContain('不符合');
   });
 
+  it("imports the results from the order's Excel template, filled outside the portal", async () => {
+    const entry = staffPage.getByTestId('result-entry');
+    await entry.getByRole('button', { name: '从 Excel 导入' }).click();
+    const dialog = staffPage.locator('.ant-modal').filter({ hasText: '从 Excel 导入检测结果' });
+    const [download] = await Promise.all([staffPage.waitForEvent('download'), dialog.getByRole('button', { name: '下载导入模板' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^检测结果导入模板-.+\.xlsx$/);
+    // The template holds what was saved; the LIMS changes 水分 to 9.4.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('检测结果')!;
+    const headers = sheet.getRow(1).values as unknown[];
+    const water = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(headers.indexOf('检测项目')).text === '水分')!;
+    expect(water.getCell(headers.indexOf('检测结果')).text).toBe('9.2');
+    water.getCell(headers.indexOf('检测结果')).value = '9.4';
+    await dialog.locator('input[type="file"]').setInputFiles({ name: '检测结果.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+    await dialog.getByRole('button', { name: /开始导入/ }).click();
+    await staffPage.locator('.ant-message-notice').filter({ hasText: '已导入 6 行检测结果（已填写 6/6 行）' }).waitFor(POLL);
+    await expect.poll(() => entry.getByLabel('水分 样品1 检测值').inputValue(), POLL).toBe('9.4');
+    await expect.poll(() => staffPage.getByTestId('result-summary').textContent(), POLL).toContain('不符合');
+  });
+
   it('shows the member the results with the 不符合 row highlighted once the report is issued', async () => {
-    await step('/api/institutionOrder/issueReport', { orderId, reportUrl: await upload(staff.accessToken, 'report') }, staff.accessToken);
+    // Staff issue the report the platform writes from the results (the dialog's default).
+    await staffPage.goto(`/workbench/orders/detail?id=${orderId}`);
+    await staffPage.getByTestId('workbench-actions').getByRole('button', { name: '出具报告' }).click();
+    const dialog = staffPage.locator('.ant-modal').filter({ hasText: '出具报告' });
+    await dialog.getByTestId('generated-report-hint').waitFor(POLL);
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(() => dialog.count(), POLL).toBe(0);
     await memberPage.goto(`/pcenter/order/detail?id=${orderId}`);
     const table = memberPage.getByTestId('results-table');
     await table.waitFor(POLL);

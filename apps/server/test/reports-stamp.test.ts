@@ -1,27 +1,17 @@
 import { REPORT_MESSAGES } from '@tcm/shared';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../src/db/seed/orders/report-pdf';
-import { stampReport } from '../src/modules/reports/stamp';
+import { stampLabel, stampReport } from '../src/modules/reports/stamp';
+import { cjkTextOf, contentOf, embeddedCjkFonts } from './helpers/pdf-text';
 
 const STAMP = { verifyCode: 'ABCDEFGH2345', verifyUrl: 'http://portal.example.cn/report/verify?code=ABCDEFGH2345' };
-const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
 
 async function pages(n: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   for (let i = 0; i < n; i += 1) doc.addPage(i === 1 ? [842, 595] : [595, 842]).drawText(`page ${i + 1}`, { x: 50, y: 50 });
   return doc.save();
-}
-
-/** Every content stream of a page, decoded to text. */
-function contentOf(doc: PDFDocument, pageIndex: number): string {
-  const contents = doc.getPage(pageIndex).node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-  return refs
-    .map((r) => (r instanceof PDFRef ? doc.context.lookup(r) : r))
-    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-    .join('\n');
 }
 
 /** The image XObjects in the file, without the soft masks (alpha channels) pdf-lib adds for PNGs. */
@@ -35,12 +25,19 @@ function images(doc: PDFDocument): PDFRawStream[] {
 }
 
 describe('report stamping', () => {
-  it('stamps every page with the QR code and the verification code, keeping the page count', async () => {
+  it('stamps every page with the QR code and, in Chinese, the verification code, keeping the page count', async () => {
     const stamped = await PDFDocument.load(await stampReport(await pages(3), STAMP));
     expect(stamped.getPageCount()).toBe(3);
+    expect(stampLabel(STAMP.verifyCode)).toBe('扫码验证真伪 · 验证码 ABCDEFGH2345');
     for (let i = 0; i < 3; i += 1) {
       const content = contentOf(stamped, i);
-      expect(content, `page ${i + 1}`).toContain(`<${hex(`Verify: ${STAMP.verifyCode}`)}>`);
+      expect(cjkTextOf(stamped, i), `page ${i + 1}`).toEqual([stampLabel(STAMP.verifyCode)]);
+      // The CJK font is embedded as the stamp's own glyphs (a few kB, not the 2 MB font), well formed.
+      const [font, ...more] = embeddedCjkFonts(stamped, i);
+      expect(more).toEqual([]);
+      expect(font?.wellFormed).toBe(true);
+      expect(font!.bytes).toBeGreaterThan(500);
+      expect(font!.bytes).toBeLessThan(30_000);
       // The page draws an XObject (`/Name Do`) that its resources name as an image.
       const drawn = /\/([\w-]+) Do/.exec(content)?.[1];
       expect(drawn).toBeDefined();
@@ -77,7 +74,7 @@ describe('report stamping', () => {
   it('stamps the seeded kind of report (a hand-made PDF) too', async () => {
     const stamped = await PDFDocument.load(await stampReport(textPdf(['Test report']), STAMP));
     expect(stamped.getPageCount()).toBe(1);
-    expect(contentOf(stamped, 0)).toContain(hex(STAMP.verifyCode));
+    expect(cjkTextOf(stamped, 0)).toEqual([stampLabel(STAMP.verifyCode)]);
   });
 
   it('refuses a file pdf-lib cannot read', async () => {

@@ -1,8 +1,8 @@
 import { ORDER_MESSAGES, ORDER_STATUS, type OrderStatus, RESULT_MESSAGES, type ResultRow, type ResultSheet } from '@tcm/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Parties, act, orderForm, signIn, uploadPdf } from './helpers/orders';
-import { pathTo } from '../src/db/seed/orders/demo-orders';
+import { type Parties, orderForm, signIn, uploadPdf } from './helpers/orders';
+import { huangqiOrderAt } from './helpers/results';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 
 type Headers = Record<string, string>;
@@ -19,38 +19,8 @@ describe(`results entered as data on ${testEngine}`, () => {
   const sheetOf = (orderId: number, headers?: Headers) => get(`${I}/getResultSheet?orderId=${orderId}`, headers);
   const savedRows = (orderId: number) => t.app.db.selectFrom('order_result').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
-  /** jigou01's services for 水分 and the heavy-metal list, which 黄芪's 2020 monograph both checks. */
-  async function services() {
-    const rows = await t.app.db
-      .selectFrom('institution_test_service')
-      .innerJoin('institution_staff', 'institution_staff.institution_id', 'institution_test_service.institution_id')
-      .innerJoin('sys_member', 'sys_member.id', 'institution_staff.member_id')
-      .innerJoin('test_item', 'test_item.id', 'institution_test_service.test_item_id')
-      .select(['institution_test_service.id', 'test_item.name'])
-      .where('sys_member.user_account', '=', 'jigou01')
-      .where('institution_test_service.status', '=', 1)
-      .orderBy('institution_test_service.id')
-      .execute();
-    const water = rows.find((r) => r.name === '水分');
-    const metals = rows.find((r) => r.name.startsWith('重金属及有害元素'));
-    if (!water || !metals) throw new Error(`jigou01 offers ${rows.map((r) => r.name).join('、')}`);
-    return { water: water.id, metals: metals.id };
-  }
-
-  /** An order of 黄芪 (2020): 水分 for 2 samples and the heavy metals for 1, driven to `status`. */
-  async function orderAt(status: OrderStatus, extra: Record<string, unknown> = {}): Promise<number> {
-    const s = await services();
-    const form = orderForm([{ testServiceId: s.water, sampleCount: 2 }, { testServiceId: s.metals, sampleCount: 1 }], extra);
-    const placed = await post<{ orders: { id: number }[] }>('/api/orderInfo/placeOrder', { ...form, submissionId: crypto.randomUUID() }, p.member);
-    if (placed.retcode !== 1) throw new Error(`placeOrder: ${placed.retmsg}`);
-    const id = placed.data.orders[0]!.id;
-    for (const step of pathTo(status, { returnSample: false, hasContract: true, evaluated: false })) {
-      // The report goes out over our own values (act() would fill every row 未检出).
-      const r = step.action === 'issueReport' ? (await fill(id), await post(`${I}/issueReport`, { orderId: id, reportUrl: p.staffPdf })) : await act(t.app, p, step.action, step.actor, id);
-      if (r.retcode !== 1) throw new Error(`${step.action}: ${r.retmsg}`);
-    }
-    return id;
-  }
+  /** An order of 黄芪 (2020): 水分 for 2 samples and the heavy metals for 1, driven to `status`; the report goes out over fill()'s values. */
+  const orderAt = (status: OrderStatus, extra: Record<string, unknown> = {}) => huangqiOrderAt(t.app, p, status, { extra, beforeReport: async (id) => void (await fill(id)) });
 
   /** Every row filled: 9.2 % water, heavy metals within their limits except 镉 at 1.6 mg/kg. */
   async function fill(orderId: number) {
@@ -181,7 +151,7 @@ describe(`results entered as data on ${testEngine}`, () => {
     expect([cadmium[2], cadmium[4], cadmium[5], cadmium[6], cadmium[7], cadmium[8], cadmium[11]]).toEqual(['重金属及有害元素（铅、镉、砷、汞、铜）', '样品1', '≤1mg/kg', '镉不得过1mg/kg', '1.6', 'mg/kg', '不符合']);
     expect(rows).toHaveLength(7);
     const info = Object.fromEntries((wb.getWorksheet('订单信息')!.getSheetValues().slice(2) as unknown[][]).map((r) => [r[1], r[2]]));
-    expect(info).toMatchObject({ 品种: '黄芪', 检测依据: '《中国药典》2020年版 黄芪', 结论: '不符合' });
+    expect(info).toMatchObject({ 品种: '黄芪', 检测依据: '《中国药典》2020年版 · 黄芪', 结论: '不符合' });
     const theirs = await t.app.inject({ method: 'GET', url: `/api/orderInfo/exportOrderResults?orderId=${done}`, headers: otherMember });
     expect(theirs.json()).toMatchObject({ retcode: 0, retmsg: ORDER_MESSAGES.orderNotFound });
   });

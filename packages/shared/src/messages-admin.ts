@@ -76,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   report_replace: '更换检测报告',
   report_revoke: '撤销检测报告',
   [RESULT_AUDIT_ACTIONS.save]: '录入检测结果',
+  [RESULT_AUDIT_ACTIONS.import]: '导入检测结果',
   ...ADMIN_CONTENT_ACTION_LABELS,
   ...ADMIN_INFO_AUDIT_LABELS,
   [L.standardCreate]: '新增质量标准',

@@ -5,6 +5,8 @@ export const REPORT_MESSAGES = {
   notCurrent: '只有当前有效的报告可以替换或撤销',
   replaced: '报告已替换，新报告已盖章生成',
   revoked: '报告已撤销',
+  sourceRequired: '请上传检测报告（PDF），或选择根据检测结果生成报告',
+  sourceBoth: '上传报告与生成报告只能选择一种',
 } as const;
 
 /** Issue #11: the institution workbench's own services and profile. */

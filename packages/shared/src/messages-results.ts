@@ -11,7 +11,17 @@ export const RESULT_MESSAGES = {
   valueWithNotDetected: (row: string) => `${row}：已勾选“未检出”，不能再填写检测值`,
   limitInvalid: (row: string, reason: string) => `${row}：限度无法识别（${reason}）`,
   detectionLimitInvalid: (row: string, value: string) => `${row}：检出限“${value}”不是数字`,
+  importNoFile: '请选择要导入的 Excel 文件',
+  importNotXlsx: '请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）',
+  importTooLarge: '导入文件不能超过 5MB',
+  importNoSheet: '文件中没有「检测结果」工作表，请使用导入模板',
+  importEmpty: '文件中没有检测结果行，请使用导入模板填写',
+  importFailed: '导入失败，未保存任何检测结果，请按错误列表修改后重新导入',
+  importUnknownRow: (line: number, key: string) => `第${line}行：行标识“${key}”不是本订单的检测结果行，请重新下载导入模板`,
+  importNoKey: (line: number) => `第${line}行：缺少行标识，请使用导入模板（勿删除第一列）`,
+  importDuplicateRow: (line: number, first: number) => `第${line}行：与第${first}行是同一检测结果行`,
+  imported: (rows: number, filled: number, total: number) => `已导入 ${rows} 行检测结果（已填写 ${filled}/${total} 行）`,
 } as const;
 
 /** Audit-log actions of the results sheet (staff of the order's institution). */
-export const RESULT_AUDIT_ACTIONS = { save: 'results_save' } as const;
+export const RESULT_AUDIT_ACTIONS = { save: 'results_save', import: 'results_import' } as const;

@@ -29,6 +29,7 @@ import { createSignOnService } from './accounts/sign-on-service';
 import { createAddressService } from './addresses/service';
 import { createCollectService } from './collect/service';
 import { createInstitutionService } from './institutions/service';
+import { createInstitutionLetterheads } from './institutions/letterheads';
 import { createOfferedServices } from './institutions/offered';
 import { createSettlementService } from './institutions/settlement-service';
 import { createOutboxSmsProvider } from './verification/sms-provider';
@@ -118,7 +119,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     ...orderServices,
     reportStamper,
     reportReads,
-    reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results }),
+    reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results, letterheads: createInstitutionLetterheads(db) }),
     results,
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),

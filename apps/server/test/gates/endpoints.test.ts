@@ -14,9 +14,11 @@ const NOT_JSON_CALLS = new Set([
   'GET /api/admin/audit/export',
   'GET /api/admin/monograph/importTemplate',
   'GET /api/orderInfo/exportOrderResults',
+  'GET /api/institutionOrder/resultsTemplate',
   // Multipart uploads (the web's request.upload), their paths typed by paths.generated.ts.
   'POST /api/uploadFile',
   'POST /api/admin/monograph/import',
+  'POST /api/institutionOrder/importResults',
 ]);
 
 function isEndpoint(value: unknown): value is Endpoint {

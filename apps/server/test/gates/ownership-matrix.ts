@@ -16,6 +16,8 @@ export interface OwnershipAttempt {
   url: string;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** A multipart upload instead of a JSON body: the bytes and their content-type header. */
+  multipart?: { payload: Buffer; headers: Record<string, string> };
   /** For list calls B may call too: true when the reply shows A's resource. Default: retcode 1. */
   leaks?: (reply: { retcode: number; data: unknown }) => boolean;
 }

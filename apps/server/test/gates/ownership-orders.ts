@@ -1,5 +1,6 @@
 import { ORDER_STATUS, type OrderStatus } from '@tcm/shared';
 import { type Parties, orderAt, orderForm, servicesOf, signInOnce, uploadPdf } from '../helpers/orders';
+import { filledResultsTemplate } from '../helpers/results';
 import type { OwnershipAttempt, OwnershipContext, OwnershipRow } from './ownership-matrix';
 
 /**
@@ -44,6 +45,16 @@ export const ORDER_OWNERSHIP_ROWS: OwnershipRow[] = [
   orderRow('GET', `${M}/exportOrderResults`, S.COMPLETED, (id) => ({ query: { orderId: String(id) } })),
   orderRow('GET', `${I}/getResultSheet`, S.TESTING, (id) => ({ query: { orderId: String(id) } })),
   orderRow('POST', `${I}/saveResults`, S.TESTING, (orderId) => ({ body: { orderId, rows: [] } })),
+  orderRow('GET', `${I}/resultsTemplate`, S.TESTING, (id) => ({ query: { orderId: String(id) } })),
+  {
+    // The owner's own template, filled: the owner would import it.
+    route: `POST ${I}/importResults`,
+    makeAsOwner: async (ctx) => {
+      const p = await parties(ctx);
+      const id = await orderAt(ctx.app, p, S.TESTING);
+      return { method: 'POST', url: `${I}/importResults`, query: { orderId: String(id) }, multipart: await filledResultsTemplate(ctx.app, p.staff, id) };
+    },
+  },
   orderRow('POST', `${M}/cancelOrder`, S.PENDING_REVIEW, (orderId) => ({ body: { orderId } })),
   orderRow('POST', `${M}/signContract`, S.PENDING_CONTRACT, (orderId, p) => ({ body: { orderId, signedContractUrl: p.memberPdf } })),
   orderRow('POST', `${M}/payOrder`, S.PENDING_PAYMENT, (orderId, p) => ({ body: { orderId, voucherUrls: [p.memberPdf] } })),

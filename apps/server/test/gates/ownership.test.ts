@@ -29,7 +29,7 @@ describe(`ownership matrix on ${testEngine}`, () => {
       for (const headers of [await t.memberHeaders('B'), {}]) {
         const before = await tableCounts(t.app.db);
         const query = attempt.query ? `?${new URLSearchParams(attempt.query)}` : '';
-        const res = await t.app.inject({ method: attempt.method, url: attempt.url + query, headers, payload: attempt.body });
+        const res = await t.app.inject({ method: attempt.method, url: attempt.url + query, headers: { ...headers, ...attempt.multipart?.headers }, payload: attempt.multipart?.payload ?? attempt.body });
         expect(leaks(res.json()), `${row.route} as ${Object.keys(headers).length ? 'B' : 'visitor'}`).toBe(false);
         expect(await tableCounts(t.app.db)).toEqual(before);
       }

@@ -380,7 +380,12 @@ export interface NewOrderTicker {
 export const institutionOrderIdBodySchema = z.object({ orderId: zOrderId });
 export const reasonBodySchema = z.object({ orderId: zOrderId, reason: zText(200, '原因') });
 export const provideContractBodySchema = z.object({ orderId: zOrderId, contractUrl: zUploadedPdf });
-export const issueReportBodySchema = z.object({ orderId: zOrderId, reportUrl: zUploadedPdf });
+/**
+ * POST institutionOrder/issueReport: the staff's upload (reportUrl), or generate: the platform writes it
+ * from the results (issue #21). Exactly one of the two: the service says which is missing (a refinement
+ * here would carry its messages into every page that orders).
+ */
+export const issueReportBodySchema = z.object({ orderId: zOrderId, reportUrl: zUploadedPdf.optional(), generate: z.boolean().optional() });
 export const shipSampleBackBodySchema = z.object({ orderId: zOrderId, ...courierFields });
 export const addTrackingEventBodySchema = z.object({
   shipmentId: z.coerce.number({ error: '物流单有误' }).int('物流单有误').positive('物流单有误'),

@@ -17,7 +17,27 @@ export type ResultRowKey = string;
 export const RESULT_PATHS = {
   /** GET ?orderId=: my order's results as .xlsx (检测结果, 订单信息), once reported. */
   exportOrderResults: '/api/orderInfo/exportOrderResults',
+  /** GET ?orderId=: staff's import template, the order's rows with what is saved so far. */
+  resultsTemplate: '/api/institutionOrder/resultsTemplate',
+  /** POST ?orderId=, multipart with the filled template as "file": all rows or none. */
+  importResults: '/api/institutionOrder/importResults',
 } as const;
+
+/**
+ * The import template (issue #21): one sheet, a row per result row. 行标识 ties a row to the
+ * order's sheet (a LIMS export may reorder the rows); 检测结果 takes a number or one of the words
+ * of RESULT_IMPORT_WORDS; an empty 检测结果 leaves the row unfilled.
+ */
+export const RESULT_IMPORT_SHEET = '检测结果';
+export const RESULT_IMPORT_COLUMNS = ['行标识', '检测项目', '成分/元素', '样品', '标准规定', '限度', '检测结果', '单位', '检出限', '检测方法', '备注'] as const;
+export const RESULT_IMPORT_WORDS = { notDetected: '未检出', conforms: '符合规定', fails: '不符合规定', notApplicable: '不适用' } as const;
+export const RESULT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What an import did: the rows it saved, or every row to fix (and nothing saved). */
+export interface ResultImportResult {
+  imported: number;
+  errors: string[];
+}
 
 /** Most rows one order's sheet holds (50 items × samples × elements); a bigger order is refused. */
 export const RESULT_ROWS_MAX = 2000;

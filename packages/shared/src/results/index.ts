@@ -3,3 +3,4 @@ export * from './units';
 export * from './limit-parser';
 export * from './judgement';
 export * from './basis';
+export * from './display';

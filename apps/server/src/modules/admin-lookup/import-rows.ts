@@ -10,7 +10,7 @@ import {
   adminMonographCreateSchema,
 } from '@tcm/shared';
 import type { z } from 'zod';
-import type { SheetRow } from './import-workbook';
+import type { SheetRow } from '../../lib/xlsx';
 import type { MonographData } from './monograph-writer';
 
 export interface ImportItem extends MonographData {

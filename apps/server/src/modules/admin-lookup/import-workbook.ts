@@ -7,45 +7,15 @@ import {
 } from '@tcm/shared';
 import ExcelJS from 'exceljs';
 import { BusinessError } from '../../lib/errors';
-
-/** One filled row of a sheet: its row number as Excel shows it and its cells by header. */
-export interface SheetRow {
-  line: number;
-  cells: Record<string, string>;
-}
-
-/** Every .xlsx is a zip: anything else (a renamed .exe, an old .xls, a CSV) is refused before parsing. */
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-function rowsOf(sheet: ExcelJS.Worksheet | undefined): SheetRow[] {
-  if (!sheet) return [];
-  const headers: string[] = [];
-  sheet.getRow(1).eachCell((cell, col) => (headers[col] = cell.text.trim()));
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, line) => {
-    if (line === 1) return;
-    const cells: Record<string, string> = {};
-    row.eachCell((cell, col) => {
-      const header = headers[col];
-      if (header) cells[header] = cell.text.trim();
-    });
-    if (Object.values(cells).some((v) => v !== '')) rows.push({ line, cells });
-  });
-  return rows;
-}
+import { type SheetRow, loadXlsx, sheetRows } from '../../lib/xlsx';
 
 /** The monographs sheet (by name, else the first that is not the checks sheet) and the checks sheet. */
 export async function readImportWorkbook(file: Buffer): Promise<{ main: SheetRow[]; checks: SheetRow[] }> {
-  if (!ZIP_MAGIC.every((b, i) => file[i] === b)) throw new BusinessError(M.importNotXlsx);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new BusinessError(M.importNotXlsx);
-  }
+  const wb = await loadXlsx(file);
+  if (!wb) throw new BusinessError(M.importNotXlsx);
   const main = wb.getWorksheet(MONOGRAPH_IMPORT_SHEET) ?? wb.worksheets.find((s) => s.name !== MONOGRAPH_IMPORT_CHECK_SHEET);
   if (!main) throw new BusinessError(M.importNoSheet);
-  return { main: rowsOf(main), checks: rowsOf(wb.getWorksheet(MONOGRAPH_IMPORT_CHECK_SHEET)) };
+  return { main: sheetRows(main), checks: sheetRows(wb.getWorksheet(MONOGRAPH_IMPORT_CHECK_SHEET)) };
 }
 
 const EXAMPLE: Record<string, string> = {

@@ -13,30 +13,14 @@ import {
   adminStandardUpdateSchema,
   monographImportDone,
 } from '@tcm/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { BusinessError } from '../../lib/errors';
+import { receiveOneFile } from '../../lib/receive-file';
 import { route } from '../../lib/route';
 import { OPERATOR_ONLY, actorOf } from '../audit/actor';
 
 const TEMPLATE_NAME = encodeURIComponent('药典品种导入模板.xlsx');
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The one file of an import request, read whole (≤ 5 MB); it is parsed, never stored. */
-async function receiveXlsx(req: FastifyRequest): Promise<{ file: Buffer; name: string }> {
-  let received: { file: Buffer; name: string } | undefined;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file' && !received) received = { file: await part.toBuffer(), name: part.filename };
-      else if (part.type === 'file') part.file.resume();
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(M.importTooLarge);
-    throw err;
-  }
-  if (!received) throw new BusinessError(M.importNoFile);
-  return received;
-}
 
 /** Issue #11: /api/admin/* calls of the lookup management; every call operator-only. */
 const adminLookupRoutes: FastifyPluginAsync = async (app) => {
@@ -74,7 +58,7 @@ const adminLookupRoutes: FastifyPluginAsync = async (app) => {
 
   // By hand, not from descriptors: a multipart upload, and a file rather than an envelope.
   app.post('/api/admin/monograph/import', operator, async (req) => {
-    const { file, name } = await receiveXlsx(req);
+    const { file, name } = await receiveOneFile(req, { tooLarge: M.importTooLarge, noFile: M.importNoFile });
     const result = await imports.run(actorOf(req), file, name);
     // A refusal that carries data: the rows to fix.
     if (result.errors.length) return { retcode: RETCODE.FAILURE, retmsg: M.importFailed, data: result };

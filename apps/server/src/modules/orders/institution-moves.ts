@@ -70,6 +70,7 @@ export function createInstitutionMoves(deps: { db: Kysely<Database>; clock: Cloc
         const issuable = nextStatus(order.status as OrderStatus, 'issueReport', 'institution', factsOf(order)) !== null;
         return { id: order.id, order_no: order.order_no, status: order.status, issuable };
       },
+      detail: (staff: StaffContext, orderId: number) => reader.detail(ours(staff), orderId),
       issue: (staff: StaffContext, orderId: number, note: string, also: (trx: Kysely<Database>, now: string) => Promise<void>) => act(staff, orderId, 'issueReport', { note, also }),
       async note(trx: Kysely<Database>, staff: StaffContext, order: { id: number; status: number }, e: { action: string; note: string; now: string }): Promise<void> {
         await createOrderRepository(trx).log({

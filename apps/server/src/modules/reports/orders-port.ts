@@ -19,6 +19,8 @@ export interface ReportOrder {
 export interface ReportOrders {
   /** One of the staff's own institution's orders; another institution's order reads as missing (订单不存在). */
   ofInstitution(staff: StaffContext, orderId: number): Promise<ReportOrder>;
+  /** The order as its institution's staff read it (the sample, the client, the timeline): what a generated report prints. */
+  detail(staff: StaffContext, orderId: number): Promise<OrderDetail>;
   /** 7 → 8 (or 13 when the sample goes back), audited; `also` writes the report in the move's transaction. */
   issue(staff: StaffContext, orderId: number, note: string, also: (trx: Kysely<Database>, now: string) => Promise<void>): Promise<OrderDetail>;
   /** A line on the order's timeline that moves no status (a report replaced or revoked), in the caller's transaction. */

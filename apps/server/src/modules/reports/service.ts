@@ -11,6 +11,9 @@ import type { StaffContext } from '../staff/service';
 import { toReport } from './mappers';
 import { newReportNo, newVerifyCode } from './numbers';
 import type { ReportOrder, ReportOrders } from './orders-port';
+import { generatedReportOf } from './generated/report-data';
+import { generatedReportPdf } from './generated/report-pdf';
+import type { ReportLetterheads } from './letterheads-port';
 import type { ReportResults } from './results-port';
 import { createReportRepository } from './repository';
 import type { ReportStamper } from './stamper';
@@ -28,6 +31,8 @@ export interface ReportServiceDeps {
   orders: ReportOrders;
   /** The order's results sheet, which must be complete before a report is issued (issue #21). */
   results: ReportResults;
+  /** The institution's letterhead and accreditations, for a generated report (issue #21). */
+  letterheads: ReportLetterheads;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface ReportServiceDeps {
  * change is written on the order's timeline and in the audit log, and the public verification
  * call then tells the printed report's holder.
  */
-export function createReportService({ db, clock, audit, stamper, files, orders, results }: ReportServiceDeps) {
+export function createReportService({ db, clock, audit, stamper, files, orders, results, letterheads }: ReportServiceDeps) {
   async function currentOf(staff: StaffContext, orderId: number) {
     const order = await orders.ofInstitution(staff, orderId);
     const [current] = await createReportRepository(db).ofOrder(order.id);
@@ -54,11 +59,17 @@ export function createReportService({ db, clock, audit, stamper, files, orders, 
   }
 
   /** A new report's number and verification code, and the stamped copy members get (stamping stores a file). */
-  async function stamped(staff: StaffContext, reportUrl: string) {
-    const reportNo = newReportNo(clock.now());
+  async function stamped(staff: StaffContext, reportUrl: string, reportNo = newReportNo(clock.now())) {
     const verifyCode = newVerifyCode();
     const stampedUrl = await stamper.stamp(staff.memberId, reportUrl, { reportNo, verifyCode });
     return { reportNo, verifyCode, stampedUrl, originalUrl: reportUrl };
+  }
+
+  /** The report written from the results (issue #21), stored as the staff member's private upload: its path. */
+  async function generated(staff: StaffContext, orderId: number, reportNo: string): Promise<string> {
+    const [detail, sheet, letterhead] = await Promise.all([orders.detail(staff, orderId), results.sheet(staff, orderId), letterheads.of(staff.institutionId)]);
+    const pdf = await generatedReportPdf(generatedReportOf(detail, sheet, letterhead, { reportNo, issuedOn: iso(clock.now()).slice(0, 10) }));
+    return stamper.storePdf(staff.memberId, pdf, `${reportNo}.pdf`);
   }
 
   /** In the move's or the change's transaction: both files private to the order and claimed, and the report's row (its id). */
@@ -88,16 +99,22 @@ export function createReportService({ db, clock, audit, stamper, files, orders, 
   return {
     list,
 
-    /** 7 → 8, or 13 when the sample goes back; the original stays with the institution. */
-    async issue(staff: StaffContext, b: { orderId: number; reportUrl: string }): Promise<OrderDetail> {
-      await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
+    /**
+     * 7 → 8, or 13 when the sample goes back; the original stays with the institution. The report is
+     * the staff's upload, or (generate) written by the platform from the results (issue #21).
+     */
+    async issue(staff: StaffContext, b: { orderId: number; reportUrl?: string | undefined; generate?: boolean | undefined }): Promise<OrderDetail> {
+      if (b.reportUrl && b.generate) throw new BusinessError(REPORT_MESSAGES.sourceBoth);
+      if (!b.reportUrl && !b.generate) throw new BusinessError(REPORT_MESSAGES.sourceRequired);
+      if (b.reportUrl) await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
       const order = await orders.ofInstitution(staff, b.orderId);
       // Stamping stores a file, so a move the lifecycle refuses is refused before it.
       if (!order.issuable) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
       // The results as data exist whether the report is uploaded or generated (issue #21): checked
       // before stamping, and again inside the move, after a save that raced it has committed.
       await results.requireComplete(staff, order.id);
-      const report = await stamped(staff, b.reportUrl);
+      const reportNo = newReportNo(clock.now());
+      const report = await stamped(staff, b.reportUrl ?? (await generated(staff, order.id, reportNo)), reportNo);
       return orders.issue(staff, order.id, report.reportNo, async (trx, now) => {
         await results.requireComplete(staff, order.id, trx);
         await store(trx, order.id, report, now);

@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES } from '@tcm/shared';
-import { PDFDocument, type PDFImage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFImage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedCjkFont } from '../../lib/cjk-font';
 import { BusinessError } from '../../lib/errors';
 
 export interface ReportStamp {
@@ -15,17 +16,20 @@ const QR_SIZE = 60;
 const MARGIN = 18;
 const TEXT_SIZE = 7;
 
+/** What the stamp says under the QR code (issue #21: in Chinese, as the rest of the report). */
+export const stampLabel = (verifyCode: string) => `扫码验证真伪 · 验证码 ${verifyCode}`;
+
 /**
  * A copy of `pdf` with the report's QR code and verification code in the bottom-right corner of
- * every page. The text is ASCII: the standard PDF fonts carry no CJK glyphs and embedding a CJK
- * font would add megabytes to every report. An unreadable or encrypted PDF is refused.
+ * every page. The label is Chinese in the bundled CJK font, embedded as the few glyphs it draws
+ * (a few kilobytes). An unreadable or encrypted PDF is refused.
  */
 export async function stampReport(pdf: Uint8Array, stamp: ReportStamp): Promise<Uint8Array> {
   const qrPng = await QRCode.toBuffer(stamp.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
   try {
     const doc = await PDFDocument.load(pdf, { updateMetadata: false });
     if (doc.getPageCount() === 0) throw new Error('no pages');
-    await stampPages(doc, await doc.embedPng(qrPng), `Verify: ${stamp.verifyCode}`);
+    await stampPages(doc, await doc.embedPng(qrPng), stampLabel(stamp.verifyCode));
     return await doc.save();
   } catch {
     // A damaged file fails wherever pdf-lib first trips over it: loading, the page tree, or saving.
@@ -34,7 +38,7 @@ export async function stampReport(pdf: Uint8Array, stamp: ReportStamp): Promise<
 }
 
 async function stampPages(doc: PDFDocument, qr: PDFImage, label: string): Promise<void> {
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const font = await embedCjkFont(doc);
   const labelWidth = font.widthOfTextAtSize(label, TEXT_SIZE);
   const width = Math.max(QR_SIZE, labelWidth);
   for (const page of doc.getPages()) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { REPORT_VERIFY_PATH } from '@tcm/shared';
 import type { FileService } from '../files/service';
 import { uploadKey } from '../files/claims';
@@ -15,6 +16,12 @@ export function createReportStamper({ files, publicBaseUrl }: { files: FileServi
   const verifyUrl = (code: string) => `${publicBaseUrl}${REPORT_VERIFY_PATH}?code=${encodeURIComponent(code)}`;
   return {
     verifyUrl,
+    /** A PDF the server wrote (a generated report), stored as a private upload of the staff member; answers its path. */
+    async storePdf(memberId: number, pdf: Uint8Array, name: string): Promise<string> {
+      const received = await files.receive(Readable.from([Buffer.from(pdf)]), name, () => false);
+      return (await files.store(received, { memberId, scene: 'report', watermark: false, thumbnail: false })).fileUrl;
+    },
+
     async stamp(memberId: number, originalUrl: string, report: { reportNo: string; verifyCode: string }): Promise<string> {
       return files.withLocalCopy(uploadKey(originalUrl), async (local) => {
         const stamped = await stampReport(await fs.promises.readFile(local), { verifyCode: report.verifyCode, verifyUrl: verifyUrl(report.verifyCode) });

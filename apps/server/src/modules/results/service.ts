@@ -3,6 +3,7 @@ import {
   ORDER_STATUS,
   RESULT_AUDIT_ACTIONS,
   RESULT_MESSAGES,
+  type ResultImportResult,
   type ResultSheet,
   type resultRowInputSchema,
   type saveResultsBodySchema,
@@ -21,6 +22,7 @@ import { createStaffTrail } from '../audit/staff-trail';
 import type { StaffContext } from '../staff/service';
 import type { ResultMonographs } from './monographs-port';
 import type { ResultOrder, ResultOrders } from './orders-port';
+import { importedInput, readResultsWorkbook } from './import-workbook';
 import { createResultRepository } from './repository';
 import { type TemplateRow, isStoredFilled, orderEdition, rowKey, rowLabel, storedRowOf, templateRows, toResultRow } from './sheet';
 
@@ -74,9 +76,8 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
     };
   }
 
-  /** One entered row checked and judged, as the row to store; a bad value names the row (第N行). */
-  function storedRow(order: ResultOrder, t: TemplateRow, input: RowInput, n: number, now: string): Insertable<OrderResultTable> {
-    const where = `第${n}行（${rowLabel(t)}）`;
+  /** One entered row checked and judged, as the row to store; a bad value names the row (where: 第N行（…）). */
+  function storedRow(order: ResultOrder, t: TemplateRow, input: RowInput, where: string, now: string): Insertable<OrderResultTable> {
     const value = input.value === '' ? '' : normalizeDecimal(input.value);
     if (value === null) throw new BusinessError(RESULT_MESSAGES.valueInvalid(where, input.value));
     if (input.notDetected && value !== '') throw new BusinessError(RESULT_MESSAGES.valueWithNotDetected(where));
@@ -109,6 +110,26 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
     }, now);
   }
 
+  /** The sheet's rows and its date and remark stored while the order is still 检测中, with the staff's audit row; answers how many rows are filled. */
+  async function persist(
+    staff: StaffContext,
+    order: ResultOrder,
+    rows: Insertable<OrderResultTable>[],
+    meta: { testDate: string | null; remark: string; now: string },
+    audited: (filled: number) => [string, string],
+  ): Promise<number> {
+    const filled = rows.filter(isStoredFilled).length;
+    await db.transaction().execute(async (trx) => {
+      if (!(await orders.holdTesting(trx, order.id))) throw new BusinessError(RESULT_MESSAGES.notTesting);
+      const repo = createResultRepository(trx);
+      await repo.replaceRows(order.id, rows);
+      await repo.upsertSheet({ order_id: order.id, test_date: meta.testDate, remark: meta.remark, updated_by: staff.memberId, updated_at: meta.now });
+      const [action, detail] = audited(filled);
+      await createStaffTrail(audit).record(trx, staff, action, `订单 ${order.orderNo}`, detail);
+    });
+    return filled;
+  }
+
   return {
     async requireComplete(staff: StaffContext, orderId: number, trx: Kysely<Database> = db): Promise<void> {
       const order = await orders.ofInstitution(staff, orderId);
@@ -137,17 +158,64 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
         if (!hit) throw new BusinessError(RESULT_MESSAGES.unknownRow);
         if (seen.has(input.key)) throw new BusinessError(RESULT_MESSAGES.duplicateRow);
         seen.add(input.key);
-        return storedRow(order, hit.t, input, hit.n, now);
+        return storedRow(order, hit.t, input, `第${hit.n}行（${rowLabel(hit.t)}）`, now);
       });
-      await db.transaction().execute(async (trx) => {
-        if (!(await orders.holdTesting(trx, order.id))) throw new BusinessError(RESULT_MESSAGES.notTesting);
-        const repo = createResultRepository(trx);
-        await repo.replaceRows(order.id, rows);
-        await repo.upsertSheet({ order_id: order.id, test_date: body.testDate, remark: body.remark, updated_by: staff.memberId, updated_at: now });
-        const filled = rows.filter(isStoredFilled).length;
-        await createStaffTrail(audit).record(trx, staff, RESULT_AUDIT_ACTIONS.save, `订单 ${order.orderNo}`, `已填写 ${filled}/${template.length} 行`);
-      });
+      await persist(staff, order, rows, { testDate: body.testDate, remark: body.remark, now }, (filled) => [RESULT_AUDIT_ACTIONS.save, `已填写 ${filled}/${template.length} 行`]);
       return sheetOf(order, true);
+    },
+
+    /**
+     * The import template filled in (issue #21), all rows or none: every row's 行标识 must be one of
+     * the order's, every value must pass the save's checks; the rows of the file replace what was
+     * saved for them, the order's other rows stay as they were. Errors name the Excel row (第N行).
+     */
+    async importFile(staff: StaffContext, orderId: number, file: Buffer): Promise<ResultImportResult & { filled: number; total: number }> {
+      const order = await orders.ofInstitution(staff, orderId);
+      if (order.status !== ORDER_STATUS.TESTING) throw new BusinessError(RESULT_MESSAGES.notTesting);
+      const fileRows = await readResultsWorkbook(file);
+      const { template } = await templateOf(order);
+      const byKey = new Map(template.map((t) => [t.key, t]));
+      const now = iso(clock.now());
+      const errors: string[] = [];
+      const lineOf = new Map<string, number>();
+      const imported = new Map<string, Insertable<OrderResultTable>>();
+      for (const row of fileRows) {
+        const key = row.cells['行标识'] ?? '';
+        const t = byKey.get(key);
+        if (!t) {
+          errors.push(key ? RESULT_MESSAGES.importUnknownRow(row.line, key) : RESULT_MESSAGES.importNoKey(row.line));
+          continue;
+        }
+        const first = lineOf.get(key);
+        if (first !== undefined) {
+          errors.push(RESULT_MESSAGES.importDuplicateRow(row.line, first));
+          continue;
+        }
+        lineOf.set(key, row.line);
+        const parsed = importedInput(row, key);
+        if ('error' in parsed) {
+          errors.push(parsed.error);
+          continue;
+        }
+        try {
+          imported.set(key, storedRow(order, t, parsed.input, `第${row.line}行（${rowLabel(t)}）`, now));
+        } catch (err) {
+          if (!(err instanceof BusinessError)) throw err;
+          errors.push(err.message);
+        }
+      }
+      if (errors.length) return { imported: 0, errors, filled: 0, total: template.length };
+      const repo = createResultRepository(db);
+      const [saved, meta] = await Promise.all([repo.rowsOf(order.id), repo.sheetOf(order.id)]);
+      const kept = saved
+        .filter((s) => byKey.has(rowKey(s.order_item_id, s.sample_index, s.clause_index)) && !imported.has(rowKey(s.order_item_id, s.sample_index, s.clause_index)))
+        .map(({ id: _id, ...row }) => row);
+      const rows = [...kept, ...imported.values()];
+      const filled = await persist(staff, order, rows, { testDate: meta?.test_date ?? null, remark: meta?.remark ?? '', now }, (n) => [
+        RESULT_AUDIT_ACTIONS.import,
+        `导入 ${imported.size} 行，已填写 ${n}/${template.length} 行`,
+      ]);
+      return { imported: imported.size, errors: [], filled, total: template.length };
     },
 
     /** The member's own order's results, once its report is issued. */

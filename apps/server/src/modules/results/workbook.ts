@@ -1,4 +1,4 @@
-import { JUDGEMENT_LABELS, type ResultRow, type ResultSheet } from '@tcm/shared';
+import { JUDGEMENT_LABELS, type ResultRow, type ResultSheet, basisText } from '@tcm/shared';
 import ExcelJS from 'exceljs';
 
 /** What a row reports, as the results table prints it. */
@@ -58,13 +58,12 @@ export async function resultsWorkbook(sheet: ResultSheet): Promise<Buffer> {
     { header: '内容', key: 'v', width: 60 },
   ];
   info.getRow(1).font = { bold: true };
-  const basis = sheet.monograph ? `《中国药典》${sheet.edition}年版 ${sheet.monograph.name}` : `《中国药典》${sheet.edition}年版未收载，限度由检测机构给出`;
   for (const [k, v] of [
     ['订单号', sheet.orderNo],
     ['样品名称', sheet.sampleName],
     ['品种', sheet.variety],
     ['批号', sheet.batchNo],
-    ['检测依据', basis],
+    ['检测依据', basisText(sheet)],
     ['检测日期', sheet.testDate ?? ''],
     ['结论', JUDGEMENT_LABELS[sheet.conclusion]],
     ['不符合项', sheet.failedItems.join('；')],

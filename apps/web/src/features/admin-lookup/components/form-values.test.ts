@@ -1,6 +1,6 @@
-import { RETCODE, type AdminMonographDetail, type AdminStandardDetail } from '@tcm/shared';
+import type { AdminMonographDetail, AdminStandardDetail } from '@tcm/shared';
 import { describe, expect, it } from 'vitest';
-import { importOutcome, monographFormValues, standardFormValues } from './form-values';
+import { monographFormValues, standardFormValues } from './form-values';
 
 describe('console lookup forms', () => {
   it('turns a standard’s nulls into blanks the form and the body take', () => {
@@ -17,11 +17,5 @@ describe('console lookup forms', () => {
     expect(values.checks).toEqual(d.checks);
     expect(values.checks[0]).not.toBe(d.checks[0]);
     expect(monographFormValues()).toMatchObject({ edition: 2020, categoryId: undefined, checks: [] });
-  });
-
-  it('reads an import reply: counts on success, the rows to fix on refusal, none when the file itself was refused', () => {
-    expect(importOutcome({ retcode: RETCODE.SUCCESS, retmsg: '导入完成：新增 1 个，更新 0 个品种', data: { created: 1, updated: 0, errors: [] } })).toEqual({ ok: true, message: '导入完成：新增 1 个，更新 0 个品种', errors: [] });
-    expect(importOutcome({ retcode: RETCODE.FAILURE, retmsg: '导入失败', data: { created: 0, updated: 0, errors: ['第2行：请填写名称'] } }).errors).toEqual(['第2行：请填写名称']);
-    expect(importOutcome({ retcode: RETCODE.FAILURE, retmsg: '请上传 .xlsx 格式的 Excel 文件', data: null })).toEqual({ ok: false, message: '请上传 .xlsx 格式的 Excel 文件', errors: [] });
   });
 });

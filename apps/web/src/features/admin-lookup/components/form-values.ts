@@ -1,12 +1,9 @@
 import {
   MONOGRAPH_SECTIONS,
   type AdminMonographDetail,
-  type AdminMonographImportResult,
   type AdminStandardDetail,
   type AdminStandardForm,
-  type ApiEnvelope,
   type MonographSectionKey,
-  RETCODE,
 } from '@tcm/shared';
 import type { CheckRow } from './check-rows';
 
@@ -56,9 +53,4 @@ export function monographFormValues(d?: AdminMonographDetail): MonographFormValu
     sections,
     checks: (d?.checks ?? []).map((c) => ({ ...c })),
   };
-}
-
-/** What an import reply means for the dialog: the server's message, and the rows to fix when it refused them. */
-export function importOutcome(reply: ApiEnvelope<AdminMonographImportResult>): { ok: boolean; message: string; errors: string[] } {
-  return { ok: reply.retcode === RETCODE.SUCCESS, message: reply.retmsg, errors: reply.data?.errors ?? [] };
 }

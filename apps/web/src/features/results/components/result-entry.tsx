@@ -6,6 +6,7 @@ import { useResultMessage } from '@/lib/use-result-message';
 import { useSaveResults } from '../api/save-results';
 import { type Draft, draftOf, inputOf, isDraftFilled, judgementOf, ruleOf } from './entry-draft';
 import { JudgementTag } from './judgement-tag';
+import { ResultsImportDialog } from './results-import-dialog';
 import { ItemCell, ResultSummary } from './results-table';
 import styles from './results.module.css';
 
@@ -16,6 +17,7 @@ export function ResultEntry({ sheet }: { sheet: ResultSheet }) {
   const [drafts, setDrafts] = useState<Drafts>(() => Object.fromEntries(sheet.rows.map((r) => [r.key, draftOf(r)])));
   const [testDate, setTestDate] = useState<Dayjs | null>(sheet.testDate ? dayjs(sheet.testDate) : null);
   const [remark, setRemark] = useState(sheet.remark);
+  const [importing, setImporting] = useState(false);
   const save = useSaveResults();
   const show = useResultMessage();
   const edit = (key: string, patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [key]: { ...all[key]!, ...patch } }));
@@ -109,8 +111,18 @@ export function ResultEntry({ sheet }: { sheet: ResultSheet }) {
         <span data-testid="result-progress" className={filled < sheet.rows.length ? styles.hint : undefined}>
           已填写 {filled} / {sheet.rows.length} 行{filled < sheet.rows.length ? '，全部填写后方可出具报告' : ''}
         </span>
-        {readOnly ? <span className={styles.hint}>订单不在“检测中”，结果不可再修改</span> : <Button type="primary" loading={save.isPending} onClick={() => void onSave()}>保存检测结果</Button>}
+        {readOnly ? (
+          <span className={styles.hint}>订单不在“检测中”，结果不可再修改</span>
+        ) : (
+          <>
+            <Button onClick={() => setImporting(true)}>从 Excel 导入</Button>
+            <Button type="primary" loading={save.isPending} onClick={() => void onSave()}>
+              保存检测结果
+            </Button>
+          </>
+        )}
       </div>
+      {readOnly ? null : <ResultsImportDialog orderId={sheet.orderId} orderNo={sheet.orderNo} open={importing} onClose={() => setImporting(false)} />}
     </div>
   );
 }

@@ -1,15 +1,7 @@
 import { Table } from 'antd';
-import type { ResultRow, ResultSheet } from '@tcm/shared';
+import { type ResultRow, type ResultSheet, basisText, resultText } from '@tcm/shared';
 import { JudgementTag } from './judgement-tag';
 import styles from './results.module.css';
-
-/** What a row reports: 9.2 %, 未检出, 符合规定, 不适用. */
-export function resultText(r: Pick<ResultRow, 'value' | 'unit' | 'notDetected' | 'conforms' | 'notApplicable' | 'detectionLimit'>): string {
-  if (r.notApplicable) return '不适用';
-  if (r.notDetected) return r.detectionLimit ? `未检出（检出限 ${r.detectionLimit}${r.unit}）` : '未检出';
-  if (r.conforms !== null) return r.conforms ? '符合规定' : '不符合规定';
-  return r.value ? `${r.value}${r.unit ? ` ${r.unit}` : ''}` : '—';
-}
 
 /** The item and, for an element or product of a list limit, its name: 重金属及有害元素 · 铅. */
 export function ItemCell({ r }: { r: ResultRow }) {
@@ -31,7 +23,7 @@ export function ResultSummary({ sheet }: { sheet: ResultSheet }) {
         {sheet.failedItems.length ? <span>不符合项：{sheet.failedItems.join('；')}</span> : null}
       </span>
       <span className={styles.hint}>
-        依据：{sheet.monograph ? `《中国药典》${sheet.edition}年版 · ${sheet.monograph.name}` : `《中国药典》${sheet.edition}年版未收载该品种，限度由检测机构给出`}
+        依据：{basisText(sheet)}
       </span>
       {sheet.testDate ? <span className={styles.hint}>检测日期：{sheet.testDate}</span> : null}
     </div>

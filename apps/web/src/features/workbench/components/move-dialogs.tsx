@@ -1,5 +1,6 @@
-import { Form, Input } from 'antd';
-import { ORDER_ACTION_LABELS, issueReportBodySchema, provideContractBodySchema, reasonBodySchema, shipSampleBackBodySchema, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
+import { useState } from 'react';
+import { Form, Input, Radio } from 'antd';
+import { ORDER_ACTION_LABELS, REPORT_MESSAGES, provideContractBodySchema, reasonBodySchema, shipSampleBackBodySchema, UPLOAD_PDF_EXTENSION, zUploadedPdf } from '@tcm/shared';
 import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
 import { useInstitutionOrder } from '../api/get-order';
@@ -47,30 +48,65 @@ export const RejectDialog = (p: MoveDialogProps) => <ReasonDialog {...p} move="r
 export const RejectPaymentDialog = (p: MoveDialogProps) => <ReasonDialog {...p} move="rejectPayment" hint="驳回后委托方需重新上传支付凭证。" />;
 export const ReturnOrderDialog = (p: MoveDialogProps) => <ReasonDialog {...p} move="returnOrder" hint="退回后订单结束，请写明原因（如样品不符合检测要求）。" />;
 
-/** 上传合同 / 出具报告: one PDF, checked by the contract's own rule before it is sent. */
-function PdfDialog({ move, label, hint, ...props }: MoveDialogProps & { move: 'provideContract' | 'issueReport'; label: string; hint: string }) {
+/** 上传合同: one PDF, checked by the contract's own rule before it is sent. */
+export function ProvideContractDialog(props: MoveDialogProps) {
   const [form] = Form.useForm<{ file: string }>();
-  const send = useMove(move);
+  const send = useMove('provideContract');
   const submit = useSubmit(props.onClose);
-  const ok = whenValid(form, (v) =>
-    submit(move === 'provideContract' ? send.mutateAsync({ orderId: props.orderId, contractUrl: v.file }) : send.mutateAsync({ orderId: props.orderId, reportUrl: v.file })),
-  );
-  const rule = schemaRule(move === 'provideContract' ? provideContractBodySchema.shape.contractUrl : issueReportBodySchema.shape.reportUrl);
+  const ok = whenValid(form, (v) => submit(send.mutateAsync({ orderId: props.orderId, contractUrl: v.file })));
   return (
-    <MoveModal title={ORDER_ACTION_LABELS[move]} orderNo={props.orderNo} pending={send.isPending} onOk={ok} onClose={props.onClose}>
-      <p className={styles.hint}>{hint}</p>
+    <MoveModal title={ORDER_ACTION_LABELS.provideContract} orderNo={props.orderNo} pending={send.isPending} onOk={ok} onClose={props.onClose}>
+      <p className={styles.hint}>上传盖章的检测合同，委托方下载签字后回传。再次上传将替换之前的合同。</p>
       <Form form={form} layout="vertical">
-        <Form.Item name="file" label={label} rules={[rule]}>
-          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} scene={move === 'provideContract' ? 'contract' : 'report'} />
+        <Form.Item name="file" label="检测合同（PDF）" rules={[schemaRule(provideContractBodySchema.shape.contractUrl)]}>
+          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} scene="contract" />
         </Form.Item>
       </Form>
     </MoveModal>
   );
 }
-export const ProvideContractDialog = (p: MoveDialogProps) => <PdfDialog {...p} move="provideContract" label="检测合同（PDF）" hint="上传盖章的检测合同，委托方下载签字后回传。再次上传将替换之前的合同。" />;
-export const IssueReportDialog = (p: MoveDialogProps) => (
-  <PdfDialog {...p} move="issueReport" label="检测报告（PDF）" hint="平台将在报告每页加盖验证码与二维码，委托方可下载，任何人可扫码验证真伪。" />
-);
+
+type ReportSource = 'generate' | 'upload';
+const pdfRule = schemaRule(zUploadedPdf);
+
+/**
+ * 出具报告 (issue #21): the platform writes the report from the entered results (the institution's
+ * letterhead, CMA/CNAS as ordered, each item with its limit, result and judgement, the conclusion and
+ * the signature lines), or the institution uploads its own PDF (a LIMS of its own). Either way every
+ * page is stamped with the QR code and the verification code.
+ */
+export function IssueReportDialog(props: MoveDialogProps) {
+  const [form] = Form.useForm<{ file?: string }>();
+  const [source, setSource] = useState<ReportSource>('generate');
+  const send = useMove('issueReport');
+  const submit = useSubmit(props.onClose);
+  const ok = whenValid(form, (v) => submit(send.mutateAsync(source === 'generate' ? { orderId: props.orderId, generate: true } : { orderId: props.orderId, reportUrl: v.file ?? '' })));
+  return (
+    <MoveModal title={ORDER_ACTION_LABELS.issueReport} orderNo={props.orderNo} pending={send.isPending} onOk={ok} onClose={props.onClose}>
+      <p className={styles.hint}>平台将在报告每页加盖验证码与二维码，委托方可下载，任何人可扫码验证真伪。</p>
+      <Radio.Group
+        className={styles.reportSource}
+        value={source}
+        onChange={(e) => setSource(e.target.value as ReportSource)}
+        options={[
+          { value: 'generate', label: '根据检测结果生成报告' },
+          { value: 'upload', label: '上传本机构出具的报告（PDF）' },
+        ]}
+      />
+      <Form form={form} layout="vertical">
+        {source === 'upload' ? (
+          <Form.Item name="file" label="检测报告（PDF）" rules={[{ required: true, message: REPORT_MESSAGES.sourceRequired }, pdfRule]}>
+            <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} scene="report" />
+          </Form.Item>
+        ) : (
+          <p className={styles.hint} data-testid="generated-report-hint">
+            报告按本机构资料、订单信息和已录入的检测结果生成：含委托单位、样品信息、收样与检测日期、每个检测项目的方法、标准规定、结果与单项结论、检测结论及编制/审核/批准签字栏；订单要求 CMA 或 CNAS 且本机构具备该资质时加印相应标识。
+          </p>
+        )}
+      </Form>
+    </MoveModal>
+  );
+}
 
 /** 确认收款 / with the member's vouchers shown first, so the transfer is checked before it is confirmed. */
 export function ConfirmPaymentDialog(props: MoveDialogProps) {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FORM_MESSAGES, ORDER_ACTION_LABELS, ORDER_LIFECYCLE, ORDER_STATUS, allowedActions, type OrderFacts, type OrderStatus } from '@tcm/shared';
+import { FORM_MESSAGES, ORDER_ACTION_LABELS, ORDER_LIFECYCLE, ORDER_STATUS, REPORT_MESSAGES, allowedActions, type OrderFacts, type OrderStatus } from '@tcm/shared';
 import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
 import { institutionActions, WorkbenchActions } from './workbench-actions';
 
@@ -76,5 +76,27 @@ describe('workbench action buttons, per status, from the lifecycle table', () =>
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/api/institutionOrder/rejectOrder');
     expect(JSON.parse(String(init.body))).toMatchObject({ orderId: 7, reason: '样品批号与检测项目不符' });
+  });
+
+  it('issues the report generated from the results by default, and asks for the PDF only when uploading', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ retcode: 1, retmsg: '操作成功', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    stubResizeObserver();
+    const host = renderActions(ORDER_STATUS.TESTING, FACT_CASES[0]!);
+    fireEvent.click(within(host).getByRole('button', { name: /出具报告/ }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('generated-report-hint');
+    fireEvent.click(within(dialog).getByLabelText('上传本机构出具的报告（PDF）'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await within(dialog).findByText(REPORT_MESSAGES.sourceRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByLabelText('根据检测结果生成报告'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/institutionOrder/issueReport');
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ orderId: 7, generate: true });
+    expect(body).not.toHaveProperty('reportUrl');
   });
 });
