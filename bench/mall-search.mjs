@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixed, markdownTable } from './lib/format.mjs';
-import { measureKeywordSearches, timed } from './lib/keyword-search.mjs';
+import { measureKeywordSearches, percentile, timed } from './lib/keyword-search.mjs';
 import { importTs } from './lib/server-modules.mjs';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS || 30));
@@ -47,7 +47,7 @@ try {
   const rows = [];
   for (const r of searches) {
     const like = r.search === 'mall' ? await timed(() => oldMallSearch(sql, db, r.keyword), RUNS) : null;
-    const cells = like ? [fixed(like[Math.floor(like.length / 2)], 1), fixed(like[Math.min(like.length - 1, Math.floor(0.95 * like.length))], 1)] : ['', ''];
+    const cells = like ? [fixed(percentile(like, 50), 1), fixed(percentile(like, 95), 1)] : ['', ''];
     rows.push([r.search, r.keyword, String(r.total), fixed(r.p50, 2), fixed(r.p95, 2), fixed(r.deepP95, 2), ...cells]);
   }
   console.log(`\n${ENGINE}, scale ${SCALE}, ${RUNS} runs per query (ms)\n`);

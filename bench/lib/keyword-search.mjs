@@ -10,7 +10,7 @@ export const NEWS_KEYWORDS = ['质量', '人参', '人参皂苷', '不存在的�
 /** The budget's keyword: the commonest word of the generated articles. */
 const BUDGETED = { search: 'news', keyword: '质量' };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Milliseconds of `runs` calls after 3 unmeasured ones, sorted. */
 export async function timed(fn, runs) {

@@ -18,10 +18,7 @@ describe(`results imported from the .xlsx template on ${testEngine}`, () => {
   const sheetOf = async (orderId: number) => (await t.app.inject({ method: 'GET', url: `${I}/getResultSheet?orderId=${orderId}`, headers: p.staff })).json() as Envelope<ResultSheet>;
   const savedRows = (orderId: number) => t.app.db.selectFrom('order_result').selectAll().where('order_id', '=', orderId).orderBy('order_item_id').orderBy('sample_index').orderBy('clause_index').execute();
 
-  async function template(orderId: number, headers: Headers = p.staff) {
-    const res = await t.app.inject({ method: 'GET', url: `${I}/resultsTemplate?orderId=${orderId}`, headers });
-    return res;
-  }
+  const template = (orderId: number, headers: Headers = p.staff) => t.app.inject({ method: 'GET', url: `${I}/resultsTemplate?orderId=${orderId}`, headers });
 
   /** The template as a workbook, its result rows as header → cell text. */
   async function templateRows(orderId: number): Promise<{ wb: ExcelJS.Workbook; rows: Record<string, string>[] }> {

@@ -114,18 +114,7 @@ export function rowLabel(r: Pick<ResultRow, 'itemName' | 'subject' | 'sampleInde
 }
 
 /** What was entered on a row, with the limit it is judged against (the template's, or one the institution stated). */
-export interface EnteredRow {
-  limitText: string;
-  rule: LimitRule | null;
-  method: string;
-  value: string;
-  unit: string;
-  notDetected: boolean;
-  conforms: boolean | null;
-  notApplicable: boolean;
-  detectionLimit: string;
-  note: string;
-}
+export type EnteredRow = Pick<ResultRow, 'limitText' | 'rule' | 'method' | 'value' | 'unit' | 'notDetected' | 'conforms' | 'notApplicable' | 'detectionLimit' | 'note'>;
 
 /** The row as stored: the template's basis frozen on it, what was entered, and the judgement computed from both. */
 export function storedRowOf(orderId: number, t: TemplateRow, e: EnteredRow, now: string): Insertable<OrderResultTable> {

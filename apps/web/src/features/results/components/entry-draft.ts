@@ -1,17 +1,7 @@
 import { type Judgement, type LimitRule, type ResultRow, type ResultRowInput, judge, normalizeDecimal, parseLimit } from '@tcm/shared';
 
 /** What staff type on one row before it is saved. */
-export interface Draft {
-  value: string;
-  unit: string;
-  notDetected: boolean;
-  conforms: boolean | null;
-  notApplicable: boolean;
-  detectionLimit: string;
-  method: string;
-  limitText: string;
-  note: string;
-}
+export type Draft = Pick<ResultRow, 'value' | 'unit' | 'notDetected' | 'conforms' | 'notApplicable' | 'detectionLimit' | 'method' | 'limitText' | 'note'>;
 
 /** A row as saved, or empty with the limit's unit proposed. */
 export const draftOf = (r: ResultRow): Draft => ({
