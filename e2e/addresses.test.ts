@@ -19,6 +19,8 @@ let token: string;
 
 const book = async () => (await callApi<MemberAddress[]>('/api/memberAddress/findMyAddress', undefined, token)).data;
 const card = (name: string) => page.getByTestId('address-card').filter({ hasText: name });
+/** The card's 默认 tag — matched exactly, since the other cards' 设为默认 buttons contain the word too. */
+const defaultTag = (name: string) => card(name).getByText('默认', { exact: true });
 
 async function addAddress(a: typeof FACTORY): Promise<void> {
   await page.getByRole('button', { name: '新增地址' }).click();
@@ -59,7 +61,7 @@ describe('常用地址 in the personal centre, and the checkout that starts from
     await editor.waitFor({ state: 'detached' });
 
     await addAddress(FACTORY);
-    await card(FACTORY.name).getByText('默认').waitFor();
+    await defaultTag(FACTORY.name).waitFor();
     await addAddress(LAB);
     await expect(page.getByTestId('address-count').textContent()).resolves.toBe('已保存 2 / 10 个');
     expect((await book()).map((a) => [a.name, a.isDefault])).toEqual([
@@ -69,8 +71,9 @@ describe('常用地址 in the personal centre, and the checkout that starts from
 
     await card(LAB.name).getByRole('button', { name: '设为默认' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
-    await card(LAB.name).getByText('默认').waitFor();
-    await expect(card(FACTORY.name).getByRole('button', { name: '设为默认' }).isVisible()).resolves.toBe(true);
+    await defaultTag(LAB.name).waitFor();
+    await card(FACTORY.name).getByRole('button', { name: '设为默认' }).waitFor();
+    await expect(defaultTag(FACTORY.name).count()).resolves.toBe(0);
     // The default is listed first.
     await expect(page.getByTestId('address-card').first().textContent()).resolves.toContain(LAB.name);
 
@@ -109,7 +112,7 @@ describe('常用地址 in the personal centre, and the checkout that starts from
     await card(LAB.name).getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /删\s*除/ }).click();
     await card(LAB.name).waitFor({ state: 'detached' });
-    await card(FACTORY.name).getByText('默认').waitFor();
+    await defaultTag(FACTORY.name).waitFor();
     expect((await book()).map((a) => [a.name, a.isDefault])).toEqual([['李建国', true]]);
   });
 });
