@@ -1,6 +1,7 @@
 /** Issue #21: results entered as data, judged against the pharmacopoeia's limits. */
 export const RESULT_MESSAGES = {
-  notTesting: '只有“检测中”的订单可以录入检测结果',
+  notTesting: '只有“检测中”的订单，或已出具有效报告（修改后替换报告）的订单可以录入检测结果',
+  noSuchVersion: '该订单没有这份报告',
   notIssued: '该订单的检测报告尚未出具，暂无检测结果',
   saved: '检测结果已保存',
   unknownRow: '检测结果与订单的检测项目不一致，请刷新页面后重新录入',

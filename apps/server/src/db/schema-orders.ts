@@ -26,6 +26,9 @@ export interface OrderInfoTable {
   sample_quantity: string;
   packing: string;
   storage: string;
+  /** 产地 and 供应商 of the sample (migration 0032); '' when not given. */
+  sample_origin: OptionalOnInsert<string>;
+  sample_supplier: OptionalOnInsert<string>;
   return_sample: number;
   urgent_flag: number;
   testing_basis: number;
@@ -111,6 +114,9 @@ export interface OrderReportTable {
   /** The institution's reason when the report was replaced or revoked. */
   status_reason: string | null;
   issued_at: string;
+  /** The results sheet's 检测日期 and 结论备注 as this report published them (migration 0032). */
+  results_test_date: OptionalOnInsert<string | null>;
+  results_remark: OptionalOnInsert<string>;
 }
 
 export interface MyTestServiceTable {

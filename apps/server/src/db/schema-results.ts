@@ -38,7 +38,28 @@ export interface OrderResultSheetTable {
   updated_at: string;
 }
 
+/**
+ * Migration 0032: the results a report published — the working sheet's rows as they were when the
+ * report was issued, with the order's member, institution and sample facts on every row.
+ */
+export interface ReportResultTable extends Omit<OrderResultTable, 'id'> {
+  id: Generated<number>;
+  report_id: number;
+  member_id: number;
+  institution_id: number;
+  /** 1 while the report is the order's valid one; 0 once replaced or revoked. */
+  is_current: number;
+  /** The report's issued_at. */
+  reported_at: string;
+  sample_name: string;
+  variety: string;
+  batch_no: string;
+  origin: string;
+  supplier: string;
+}
+
 export interface ResultTables {
   order_result: OrderResultTable;
   order_result_sheet: OrderResultSheetTable;
+  report_result: ReportResultTable;
 }

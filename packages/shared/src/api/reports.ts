@@ -22,7 +22,8 @@ export type ReportLogAction = keyof typeof REPORT_LOG_ACTION_LABELS;
 
 /** Longest reason for a replacement or revocation (the web's counter shows it). */
 export const REPORT_REASON_MAX = 200;
-export const replaceReportBodySchema = z.object({ orderId: zOrderId, reportUrl: zUploadedPdf, reason: zText(REPORT_REASON_MAX, '原因') });
+/** A replacement is uploaded (reportUrl) or generated from the corrected results (generate), exactly one — as issuing. */
+export const replaceReportBodySchema = z.object({ orderId: zOrderId, reportUrl: zUploadedPdf.optional(), generate: z.boolean().optional(), reason: zText(REPORT_REASON_MAX, '原因') });
 export const revokeReportBodySchema = z.object({ orderId: zOrderId, reason: zText(REPORT_REASON_MAX, '原因') });
 /** GET institutionOrder/queryOrderReports?orderId=: every report the order has had, newest first. */
 export const queryOrderReportsQuerySchema = z.object({ orderId: zOrderId });

@@ -80,8 +80,23 @@ export const saveResultsBodySchema = z.object({
 });
 export type SaveResultsBody = z.input<typeof saveResultsBodySchema>;
 
-/** GET institutionOrder/getResultSheet?orderId= and orderInfo/getOrderResults?orderId=. */
+/** GET institutionOrder/getResultSheet?orderId=. */
 export const resultSheetQuerySchema = z.object({ orderId: zOrderId });
+/** GET orderInfo/getOrderResults (and exportOrderResults)?orderId=&reportNo=: the current report's results, or those an older report published. */
+export const orderResultsQuerySchema = z.object({
+  orderId: zOrderId,
+  reportNo: z.string({ error: '报告编号有误' }).trim().regex(/^BG\d{6,30}$/, '报告编号有误').optional(),
+});
+
+/** A report that published results (issue #21): each report keeps the data it was issued with. */
+export interface ResultVersion {
+  reportNo: string;
+  issuedAt: string;
+  /** REPORT_STATUS: 1 valid, 2 replaced, 3 revoked. */
+  status: number;
+  /** The report that replaced this one. */
+  replacedByNo: string | null;
+}
 
 /** Where a row's limit comes from: the monograph of the order's variety in the order's edition, and its check. */
 export interface ResultBasis {
@@ -151,4 +166,7 @@ export interface ResultSheet {
   remark: string;
   /** When the sheet was last saved; null before the first save. */
   savedAt: string | null;
+  /** A member's reading: the report whose data this is, and every report of the order (newest first). */
+  version?: ResultVersion;
+  versions?: ResultVersion[];
 }

@@ -1,4 +1,3 @@
-import { ORDER_STATUS } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import { engineOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -32,10 +31,9 @@ export function createOrdersForResults(db: Kysely<Database>, reader: ReturnType<
   return {
     ofInstitution: (staff: StaffContext, orderId: number) => read({ institutionId: staff.institutionId }, orderId),
     ofMember: (memberId: number, orderId: number) => read({ memberId }, orderId),
-    async holdTesting(trx: Kysely<Database>, orderId: number): Promise<boolean> {
+    async holdStatus(trx: Kysely<Database>, orderId: number): Promise<number | undefined> {
       const q = trx.selectFrom('order_info').select('status').where('id', '=', orderId);
-      const row = await (engineOf(trx) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-      return row?.status === ORDER_STATUS.TESTING;
+      return (await (engineOf(trx) === 'postgres' ? q.forUpdate() : q).executeTakeFirst())?.status;
     },
   };
 }

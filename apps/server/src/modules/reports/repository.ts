@@ -34,11 +34,11 @@ export function createReportRepository(db: Kysely<Database>) {
         q
           .selectAll('order_report')
           .select(['order_info.order_no', 'order_info.sample_name', 'institution.name as institution_name'])
-          // The results' verdict (issue #21), by the order's rows (order_result_row_idx): how many, how many failed or passed.
+          // The results' verdict (issue #21), by what this report published (report_result_report_idx): how many, how many failed or passed.
           .select((eb) => {
             const rows = (judgement?: string) => {
-              let r = eb.selectFrom('order_result').select(eb.fn.countAll<number>().as('n')).whereRef('order_result.order_id', '=', 'order_report.order_id');
-              if (judgement) r = r.where('order_result.judgement', '=', judgement);
+              let r = eb.selectFrom('report_result').select(eb.fn.countAll<number>().as('n')).whereRef('report_result.report_id', '=', 'order_report.id');
+              if (judgement) r = r.where('report_result.judgement', '=', judgement);
               return r;
             };
             return [rows().as('result_rows'), rows('fail').as('failed_rows'), rows('pass').as('passed_rows')];

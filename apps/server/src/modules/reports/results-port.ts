@@ -13,4 +13,8 @@ export interface ReportResults {
   requireComplete(staff: StaffContext, orderId: number, trx?: Kysely<Database>): Promise<void>;
   /** The order's sheet, judged: what a generated report prints. */
   sheet(staff: StaffContext, orderId: number): Promise<ResultSheet>;
+  /** In the issuing or replacing transaction: the working sheet published as report `reportId`'s data. */
+  publish(trx: Kysely<Database>, orderId: number, reportId: number, reportedAt: string): Promise<void>;
+  /** In the replacing or revoking transaction: the old report's data stays as its version, no longer current. */
+  unpublish(trx: Kysely<Database>, reportId: number): Promise<void>;
 }

@@ -18,6 +18,16 @@ import type { ReportResults } from './results-port';
 import { createReportRepository } from './repository';
 import type { ReportStamper } from './stamper';
 
+/** Where a report's PDF comes from: the staff's upload, or (generate) written from the results — exactly one. */
+interface ReportSource {
+  reportUrl?: string | undefined;
+  generate?: boolean | undefined;
+}
+function checkSource(b: ReportSource): void {
+  if (b.reportUrl && b.generate) throw new BusinessError(REPORT_MESSAGES.sourceBoth);
+  if (!b.reportUrl && !b.generate) throw new BusinessError(REPORT_MESSAGES.sourceRequired);
+}
+
 /** Audit-log actions of this module (the operator console searches them). */
 export const REPORT_AUDIT_ACTIONS = { replace: 'report_replace', revoke: 'report_revoke' } as const;
 
@@ -77,7 +87,7 @@ export function createReportService({ db, clock, audit, stamper, files, orders, 
     await files.makePrivate(trx, [r.originalUrl], { kind: 'report', orderId });
     await files.makePrivate(trx, [r.stampedUrl], { kind: 'stampedReport', orderId });
     await claimUploads(trx, [r.originalUrl, r.stampedUrl]);
-    return createReportRepository(trx).insert({
+    const id = await createReportRepository(trx).insert({
       order_id: orderId,
       report_no: r.reportNo,
       verify_code: r.verifyCode,
@@ -88,6 +98,8 @@ export function createReportService({ db, clock, audit, stamper, files, orders, 
       status_reason: null,
       issued_at: now,
     });
+    await results.publish(trx, orderId, id, now);
+    return id;
   }
 
   async function list(staff: StaffContext, orderId: number): Promise<InstitutionReport[]> {
@@ -103,9 +115,8 @@ export function createReportService({ db, clock, audit, stamper, files, orders, 
      * 7 → 8, or 13 when the sample goes back; the original stays with the institution. The report is
      * the staff's upload, or (generate) written by the platform from the results (issue #21).
      */
-    async issue(staff: StaffContext, b: { orderId: number; reportUrl?: string | undefined; generate?: boolean | undefined }): Promise<OrderDetail> {
-      if (b.reportUrl && b.generate) throw new BusinessError(REPORT_MESSAGES.sourceBoth);
-      if (!b.reportUrl && !b.generate) throw new BusinessError(REPORT_MESSAGES.sourceRequired);
+    async issue(staff: StaffContext, b: ReportSource & { orderId: number }): Promise<OrderDetail> {
+      checkSource(b);
       if (b.reportUrl) await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
       const order = await orders.ofInstitution(staff, b.orderId);
       // Stamping stores a file, so a move the lifecycle refuses is refused before it.
@@ -121,15 +132,24 @@ export function createReportService({ db, clock, audit, stamper, files, orders, 
       });
     },
 
-    /** A new report (new number and code, stamped) takes the current one's place. */
-    async replace(staff: StaffContext, b: { orderId: number; reportUrl: string; reason: string }): Promise<InstitutionReport[]> {
-      await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
+    /**
+     * A new report (new number and code, stamped) takes the current one's place, uploaded or generated
+     * from the results as staff corrected them; it publishes those results, and the old report's stay
+     * readable as its version (issue #21).
+     */
+    async replace(staff: StaffContext, b: ReportSource & { orderId: number; reason: string }): Promise<InstitutionReport[]> {
+      checkSource(b);
+      if (b.reportUrl) await requireOwnUploads(db, staff.memberId, [b.reportUrl]);
       const { order, current } = await currentOf(staff, b.orderId);
-      const report = await stamped(staff, b.reportUrl);
+      await results.requireComplete(staff, order.id);
+      const reportNo = newReportNo(clock.now());
+      const report = await stamped(staff, b.reportUrl ?? (await generated(staff, order.id, reportNo)), reportNo);
       const now = iso(clock.now());
       await db.transaction().execute(async (trx) => {
+        await results.requireComplete(staff, order.id, trx);
         const id = await store(trx, order.id, report, now);
         if (!(await createReportRepository(trx).retire(current.id, REPORT_STATUS.REPLACED, b.reason, id))) throw new BusinessError(REPORT_MESSAGES.notCurrent);
+        await results.unpublish(trx, current.id);
         await record(trx, staff, order, { action: 'replaceReport', note: `${current.report_no} → ${report.reportNo}：${b.reason}`, now });
       });
       return list(staff, order.id);
@@ -139,6 +159,7 @@ export function createReportService({ db, clock, audit, stamper, files, orders, 
       const { order, current } = await currentOf(staff, b.orderId);
       await db.transaction().execute(async (trx) => {
         if (!(await createReportRepository(trx).retire(current.id, REPORT_STATUS.REVOKED, b.reason, null))) throw new BusinessError(REPORT_MESSAGES.notCurrent);
+        await results.unpublish(trx, current.id);
         await record(trx, staff, order, { action: 'revokeReport', note: `${current.report_no}：${b.reason}`, now: iso(clock.now()) });
       });
       return list(staff, order.id);

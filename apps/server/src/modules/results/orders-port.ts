@@ -34,8 +34,8 @@ export interface ResultOrders {
   ofInstitution(staff: StaffContext, orderId: number): Promise<ResultOrder>;
   ofMember(memberId: number, orderId: number): Promise<ResultOrder>;
   /**
-   * In the caller's transaction: whether the order is still 检测中, holding its row until commit on
-   * PostgreSQL so a concurrent issueReport waits for the save (SQLite's writes are serial anyway).
+   * In the caller's transaction: the order's status, holding its row until commit on PostgreSQL so a
+   * concurrent issueReport waits for the save (SQLite's writes are serial anyway).
    */
-  holdTesting(trx: Kysely<Database>, orderId: number): Promise<boolean>;
+  holdStatus(trx: Kysely<Database>, orderId: number): Promise<number | undefined>;
 }

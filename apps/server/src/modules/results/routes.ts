@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { RESULT_IMPORT_MAX_BYTES, RESULT_MESSAGES, RESULT_PATHS, RETCODE, resultCalls as C, resultSheetQuerySchema, saveResultsBodySchema } from '@tcm/shared';
+import { RESULT_IMPORT_MAX_BYTES, RESULT_MESSAGES, RESULT_PATHS, RETCODE, orderResultsQuerySchema, resultCalls as C, resultSheetQuerySchema, saveResultsBodySchema } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { receiveOneFile } from '../../lib/receive-file';
@@ -26,12 +26,12 @@ const resultRoutes: FastifyPluginAsync = async (app) => {
   route(app, C.saveResults, { config: STAFF, schema: saveResultsBodySchema }, async (req) =>
     ok(await results.save(staffActorOf(req), req.body), RESULT_MESSAGES.saved),
   );
-  route(app, C.getOrderResults, { config: MEMBER_OWNED, schema: resultSheetQuerySchema }, async (req) =>
-    ok(await results.ofMember(requireSession(req.session).memberId, req.query.orderId)),
+  route(app, C.getOrderResults, { config: MEMBER_OWNED, schema: orderResultsQuerySchema }, async (req) =>
+    ok(await results.ofMember(requireSession(req.session).memberId, req.query.orderId, req.query.reportNo)),
   );
   // A file, not an envelope: by hand, not from a descriptor (a refusal still answers the envelope).
-  app.withTypeProvider<ZodTypeProvider>().get(RESULT_PATHS.exportOrderResults, { config: MEMBER_OWNED, schema: { querystring: resultSheetQuerySchema } }, async (req, reply) => {
-    const sheet = await results.ofMember(requireSession(req.session).memberId, req.query.orderId);
+  app.withTypeProvider<ZodTypeProvider>().get(RESULT_PATHS.exportOrderResults, { config: MEMBER_OWNED, schema: { querystring: orderResultsQuerySchema } }, async (req, reply) => {
+    const sheet = await results.ofMember(requireSession(req.session).memberId, req.query.orderId, req.query.reportNo);
     reply.header('Content-Type', XLSX_MIME);
     reply.header('Content-Disposition', `attachment; filename="results-${sheet.orderNo}.xlsx"; filename*=UTF-8''${encodeURIComponent(`检测结果-${sheet.orderNo}.xlsx`)}`);
     reply.header('Cache-Control', 'private, no-store');

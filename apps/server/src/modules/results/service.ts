@@ -2,7 +2,9 @@ import {
   type LimitRule,
   ORDER_STATUS,
   RESULT_AUDIT_ACTIONS,
+  REPORT_STATUS,
   RESULT_MESSAGES,
+  type ResultVersion,
   type ResultImportResult,
   type ResultSheet,
   type resultRowInputSchema,
@@ -24,7 +26,7 @@ import type { ResultMonographs } from './monographs-port';
 import type { ResultOrder, ResultOrders } from './orders-port';
 import { importedInput, readResultsWorkbook } from './import-workbook';
 import { createResultRepository } from './repository';
-import { type TemplateRow, isStoredFilled, orderEdition, rowKey, rowLabel, storedRowOf, templateRows, toResultRow } from './sheet';
+import { type SavedRow, type TemplateRow, isStoredFilled, orderEdition, rowKey, rowLabel, storedRowOf, templateRows, toResultRow } from './sheet';
 
 export interface ResultServiceDeps {
   db: Kysely<Database>;
@@ -36,7 +38,21 @@ export interface ResultServiceDeps {
 }
 
 type RowInput = z.output<typeof resultRowInputSchema>;
+/** What a report published: its rows and the sheet's date and remark as they were. */
+interface PublishedSheet {
+  rows: SavedRow[];
+  meta: { test_date: string | null; remark: string; updated_at: string };
+}
+
+const versionOf = (r: { report_no: string; issued_at: string; status: number; replaced_by_no: string | null }): ResultVersion => ({
+  reportNo: r.report_no,
+  issuedAt: r.issued_at,
+  status: r.status,
+  replacedByNo: r.replaced_by_no,
+});
 const READABLE_BY_MEMBER: readonly number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.PENDING_SAMPLE_RETURN];
+/** After the report: staff may correct the sheet while the order's report is valid; a replacement publishes it. */
+const CORRECTABLE: readonly number[] = READABLE_BY_MEMBER;
 
 /**
  * An order's results as data (issue #21): the sheet of rows built from the order's items and the
@@ -49,9 +65,20 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
     return { monograph, template: templateRows(order, monograph) };
   }
 
-  async function sheetOf(order: ResultOrder, editable: boolean): Promise<ResultSheet> {
+  /** Whether staff may change the sheet now: 检测中, or a reported order whose report is still valid (a correction). */
+  async function editableNow(trx: Kysely<Database>, orderId: number, status: number | undefined): Promise<boolean> {
+    if (status === ORDER_STATUS.TESTING) return true;
+    return status !== undefined && CORRECTABLE.includes(status) && (await createResultRepository(trx).currentReportOf(orderId)) !== undefined;
+  }
+
+  /** The sheet over the working rows, or over what a report published (`published`). */
+  async function sheetOf(order: ResultOrder, editable: boolean, published?: PublishedSheet): Promise<ResultSheet> {
     const repo = createResultRepository(db);
-    const [{ monograph, template }, saved, meta] = await Promise.all([templateOf(order), repo.rowsOf(order.id), repo.sheetOf(order.id)]);
+    const [{ monograph, template }, saved, meta] = await Promise.all([
+      templateOf(order),
+      published ? published.rows : repo.rowsOf(order.id),
+      published ? published.meta : repo.sheetOf(order.id),
+    ]);
     const byKey = new Map(saved.map((s) => [rowKey(s.order_item_id, s.sample_index, s.clause_index), s]));
     const rows = template.map((t) => toResultRow(t, byKey.get(t.key)));
     const judged = rows.filter((r) => !r.notApplicable);
@@ -120,7 +147,7 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
   ): Promise<number> {
     const filled = rows.filter(isStoredFilled).length;
     await db.transaction().execute(async (trx) => {
-      if (!(await orders.holdTesting(trx, order.id))) throw new BusinessError(RESULT_MESSAGES.notTesting);
+      if (!(await editableNow(trx, order.id, await orders.holdStatus(trx, order.id)))) throw new BusinessError(RESULT_MESSAGES.notTesting);
       const repo = createResultRepository(trx);
       await repo.replaceRows(order.id, rows);
       await repo.upsertSheet({ order_id: order.id, test_date: meta.testDate, remark: meta.remark, updated_by: staff.memberId, updated_at: meta.now });
@@ -140,15 +167,18 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
       if (missing) throw new BusinessError(RESULT_MESSAGES.incomplete(missing));
     },
 
+    publish: (trx: Kysely<Database>, orderId: number, reportId: number, reportedAt: string) => createResultRepository(trx).publish(orderId, reportId, reportedAt),
+    unpublish: (trx: Kysely<Database>, reportId: number) => createResultRepository(trx).unpublish(reportId),
+
     async sheet(staff: StaffContext, orderId: number): Promise<ResultSheet> {
       const order = await orders.ofInstitution(staff, orderId);
-      return sheetOf(order, order.status === ORDER_STATUS.TESTING);
+      return sheetOf(order, await editableNow(db, order.id, order.status));
     },
 
     /** The whole sheet as a draft: every submitted row must be one of the order's; rows not submitted stay empty. */
     async save(staff: StaffContext, body: z.output<typeof saveResultsBodySchema>): Promise<ResultSheet> {
       const order = await orders.ofInstitution(staff, body.orderId);
-      if (order.status !== ORDER_STATUS.TESTING) throw new BusinessError(RESULT_MESSAGES.notTesting);
+      if (!(await editableNow(db, order.id, order.status))) throw new BusinessError(RESULT_MESSAGES.notTesting);
       const { template } = await templateOf(order);
       const byKey = new Map(template.map((t, i) => [t.key, { t, n: i + 1 }]));
       const seen = new Set<string>();
@@ -171,7 +201,7 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
      */
     async importFile(staff: StaffContext, orderId: number, file: Buffer): Promise<ResultImportResult & { filled: number; total: number }> {
       const order = await orders.ofInstitution(staff, orderId);
-      if (order.status !== ORDER_STATUS.TESTING) throw new BusinessError(RESULT_MESSAGES.notTesting);
+      if (!(await editableNow(db, order.id, order.status))) throw new BusinessError(RESULT_MESSAGES.notTesting);
       const fileRows = await readResultsWorkbook(file);
       const { template } = await templateOf(order);
       const byKey = new Map(template.map((t) => [t.key, t]));
@@ -218,11 +248,20 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
       return { imported: imported.size, errors: [], filled, total: template.length };
     },
 
-    /** The member's own order's results, once its report is issued. */
-    async ofMember(memberId: number, orderId: number): Promise<ResultSheet> {
+    /**
+     * The member's own order's results, once its report is issued: what the current report (or the
+     * older report `reportNo`) published — never the sheet staff may be correcting.
+     */
+    async ofMember(memberId: number, orderId: number, reportNo?: string): Promise<ResultSheet> {
       const order = await orders.ofMember(memberId, orderId);
       if (!READABLE_BY_MEMBER.includes(order.status)) throw new BusinessError(RESULT_MESSAGES.notIssued);
-      return sheetOf(order, false);
+      const repo = createResultRepository(db);
+      const reports = await repo.reportsOf(order.id);
+      const chosen = reportNo ? reports.find((r) => r.report_no === reportNo) : (reports.find((r) => r.status === REPORT_STATUS.VALID) ?? reports[0]);
+      if (!chosen) throw new BusinessError(reportNo ? RESULT_MESSAGES.noSuchVersion : RESULT_MESSAGES.notIssued);
+      const rows = await repo.publishedRows(chosen.id);
+      const meta = { test_date: chosen.results_test_date, remark: chosen.results_remark, updated_at: chosen.issued_at };
+      return { ...(await sheetOf(order, false, { rows, meta })), version: versionOf(chosen), versions: reports.map(versionOf) };
     },
   };
 }

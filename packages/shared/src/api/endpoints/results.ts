@@ -12,4 +12,4 @@ export const getResultSheet = getEndpoint<typeof Results.resultSheetQuerySchema,
 /** Saves the whole sheet as a draft (rows may stay empty); answers it as stored, judgements computed. */
 export const saveResults = postEndpoint<typeof Results.saveResultsBodySchema, Results.ResultSheet>('/api/institutionOrder/saveResults');
 /** The member's own order's results, once its report is issued. */
-export const getOrderResults = getEndpoint<typeof Results.resultSheetQuerySchema, Results.ResultSheet>('/api/orderInfo/getOrderResults');
+export const getOrderResults = getEndpoint<typeof Results.orderResultsQuerySchema, Results.ResultSheet>('/api/orderInfo/getOrderResults');

@@ -1,4 +1,4 @@
-import type { LimitRule } from '@tcm/shared';
+import { type LimitRule, REPORT_STATUS } from '@tcm/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { createMonographBasis } from '../../../modules/lookup/monograph-basis';
 import { createResultRepository } from '../../../modules/results/repository';
@@ -60,4 +60,7 @@ export async function seedOrderResults(db: Kysely<Database>, orderId: number, st
   const repo = createResultRepository(db);
   await repo.replaceRows(orderId, rows);
   await repo.upsertSheet({ order_id: orderId, test_date: testDate, remark: '', updated_by: staffMemberId, updated_at: `${testDate}T08:00:00.000Z` });
+  // What the order's report published, as issuing it would have (migration 0032).
+  const report = await db.selectFrom('order_report').select(['id', 'issued_at']).where('order_id', '=', orderId).where('status', '=', REPORT_STATUS.VALID).executeTakeFirst();
+  if (report) await repo.publish(orderId, report.id, report.issued_at);
 }
