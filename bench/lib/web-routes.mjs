@@ -1,5 +1,6 @@
 // Reads the web app's route table (apps/web/src/app/routes/route-table.tsx) without running it:
-// the TypeScript parser walks ROUTE_TABLE and resolves `paths.x.path` through config/paths.ts.
+// the TypeScript parser walks ROUTE_TABLE and resolves `paths.x.path` through config/paths.ts, and
+// a signed-in area's `areaPage('pcenter', 'order', …)` through the PAGES of routes/areas/pcenter.ts.
 // If the table's shape changes so that this can no longer read it, it says so and stops.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,9 +81,41 @@ function findImportCall(node) {
   return spec;
 }
 
+/** The options object literal of page(…, { antd: false }) or areaPage(area, name, { antd: false }). */
+function pageOptions(call) {
+  const last = call.arguments[call.arguments.length - 1];
+  return last && ts.isObjectLiteralExpression(unwrap(last)) ? props(unwrap(last)) : new Map();
+}
+
+/**
+ * The page module of an areaPage('area', 'name', …) call, as the route table's own import() would
+ * name it ('./pages/…'): the import() of PAGES.name in routes/areas/<area>.ts.
+ */
+function areaPageModule(call, where) {
+  const [area, name] = call.arguments.map(unwrap);
+  if (!area || !name || !ts.isStringLiteralLike(area) || !ts.isStringLiteralLike(name)) throw new Error(`${where(call)}: areaPage() without literal arguments`);
+  const file = path.join(path.dirname(ROUTE_TABLE_FILE), 'areas', `${area.text}.ts`);
+  const pages = findConst(parse(file), 'PAGES');
+  const entry = pages && ts.isObjectLiteralExpression(pages) ? props(pages).get(name.text) : undefined;
+  const spec = entry && findImportCall(entry);
+  if (!spec) throw new Error(`${where(call)}: ${path.relative(repoRoot, file)} has no page '${name.text}' in PAGES`);
+  const resolved = path.resolve(path.dirname(file), spec);
+  return `./${path.relative(path.dirname(ROUTE_TABLE_FILE), resolved).split(path.sep).join('/')}`;
+}
+
+/** A route's page: its module ('./pages/…') and whether it is built without antd. */
+function readPage(node, where) {
+  const call = unwrap(node);
+  if (!ts.isCallExpression(call)) throw new Error(`${where(node)}: a page that is not page(…) or areaPage(…)`);
+  const isArea = ts.isIdentifier(call.expression) && call.expression.text === 'areaPage';
+  const antdFalse = pageOptions(call).get('antd')?.kind === ts.SyntaxKind.FalseKeyword;
+  return { module: isArea ? areaPageModule(call, where) : findImportCall(call), antd: !antdFalse };
+}
+
 /**
  * @returns {{ path: string, title: string, requireAuth: boolean, hidden: boolean, hideFooter: boolean,
- *   module: string | null, redirectTo: string | null }[]}
+ *   module: string | null, antd: boolean, redirectTo: string | null }[]}
+ *   (antd: the page renders Ant Design, i.e. it is not marked `{ antd: false }`)
  */
 export function readWebRoutes() {
   const source = parse(ROUTE_TABLE_FILE);
@@ -109,13 +142,15 @@ export function readWebRoutes() {
     const meta = metaNode && ts.isObjectLiteralExpression(metaNode) ? props(metaNode) : new Map();
     const flag = (name) => meta.get(name)?.kind === ts.SyntaxKind.TrueKeyword;
     const title = meta.get('title');
+    const page = p.has('page') ? readPage(p.get('page'), where) : { module: null, antd: false };
     return {
       path: resolvePath(p.get('path') ?? element),
       title: title && ts.isStringLiteralLike(title) ? title.text : '',
       requireAuth: flag('requireAuth'),
       hidden: flag('hidden'),
       hideFooter: flag('hideFooter'),
-      module: p.has('page') ? findImportCall(p.get('page')) : null,
+      module: page.module,
+      antd: page.antd,
       redirectTo: p.has('redirectTo') ? resolvePath(p.get('redirectTo')) : null,
     };
   });

@@ -1,17 +1,18 @@
 import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { lazyPage } from '@/lib/lazy-page';
 import { registerNavigate } from '@/lib/navigation';
 import { AppShell } from './layouts/app-shell';
 import { RootErrorFallback } from './layouts/root-error-fallback';
+import { areaFrame } from './routes/area-page';
 import type { RouteHandle } from './routes/route-meta';
 import { ROUTE_TABLE, type RouteEntry } from './routes/route-table';
 
-/** Each frame is its own chunk: the public pages never carry the personal centre or the consoles. The frames are built without antd (their pages bring antd when they use it). */
-const PcenterFrame = lazyPage(() => import('./layouts/pcenter-frame/pcenter-frame'), { antd: false });
-const WorkbenchFrame = lazyPage(() => import('./layouts/console-frame/workbench-frame'), { antd: false });
-const AdminFrame = lazyPage(() => import('./layouts/console-frame/admin-frame'), { antd: false });
-const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = { pcenter: PcenterFrame, workbench: WorkbenchFrame, admin: AdminFrame };
+/** Each frame comes with its area's script: the public pages never carry the personal centre or the consoles. */
+const FRAMES: Record<NonNullable<RouteEntry['frame']>, ComponentType> = {
+  pcenter: areaFrame('pcenter'),
+  workbench: areaFrame('workbench'),
+  admin: areaFrame('admin'),
+};
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { meta: entry.meta, frame: entry.frame };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
+import { areaPage } from './area-page';
 import type { RouteFrame, RouteMeta } from './route-meta';
 
 /**
@@ -114,50 +115,50 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.pcenterBaseInfo.path,
     meta: { title: '基本信息', requireAuth: true },
-    page: page(() => import('./pages/pcenter/base-info'), { antd: false }),
+    page: areaPage('pcenter', 'base-info', { antd: false }),
     frame: 'pcenter',
   },
   {
     path: paths.pcenterOrder.path,
     meta: { title: '订单管理', requireAuth: true },
-    page: page(() => import('./pages/pcenter/order'), { antd: false }),
+    page: areaPage('pcenter', 'order', { antd: false }),
     frame: 'pcenter',
   },
   {
     path: paths.pcenterOrderDetail.path,
     meta: { title: '订单详情', requireAuth: true },
-    page: page(() => import('./pages/pcenter/order/detail')),
+    page: areaPage('pcenter', 'order/detail'),
     frame: 'pcenter',
   },
   {
     path: paths.pcenterReport.path,
     meta: { title: '我的报告', requireAuth: true },
-    page: page(() => import('./pages/pcenter/report'), { antd: false }),
+    page: areaPage('pcenter', 'report', { antd: false }),
     frame: 'pcenter',
   },
   {
     path: paths.pcenterCollect.path,
     meta: { title: '我的收藏', requireAuth: true },
-    page: page(() => import('./pages/pcenter/collect'), { antd: false }),
+    page: areaPage('pcenter', 'collect', { antd: false }),
     frame: 'pcenter',
   },
   {
     path: paths.pcenterPackage.path,
     meta: { title: '常用检测项目', requireAuth: true },
-    page: page(() => import('./pages/pcenter/package'), { antd: false }),
+    page: areaPage('pcenter', 'package', { antd: false }),
     frame: 'pcenter',
   },
 
   {
     path: paths.pcenterProduct.path,
     meta: { title: '我的产品', requireAuth: true },
-    page: page(() => import('./pages/pcenter/product'), { antd: false }),
+    page: areaPage('pcenter', 'product', { antd: false }),
     frame: 'pcenter',
   },
   {
     path: paths.pcenterAddress.path,
     meta: { title: '常用地址', requireAuth: true },
-    page: page(() => import('./pages/pcenter/address'), { antd: false }),
+    page: areaPage('pcenter', 'address', { antd: false }),
     frame: 'pcenter',
   },
 
@@ -176,37 +177,37 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.workbenchOrders.path,
     meta: { title: '订单管理', requireAuth: true },
-    page: page(() => import('./pages/workbench/orders'), { antd: false }),
+    page: areaPage('workbench', 'orders', { antd: false }),
     frame: 'workbench',
   },
   {
     path: paths.workbenchOrderDetail.path,
     meta: { title: '订单详情', requireAuth: true },
-    page: page(() => import('./pages/workbench/orders/detail')),
+    page: areaPage('workbench', 'orders/detail'),
     frame: 'workbench',
   },
   {
     path: paths.workbenchServices.path,
     meta: { title: '检测服务', requireAuth: true },
-    page: page(() => import('./pages/workbench/services'), { antd: false }),
+    page: areaPage('workbench', 'services', { antd: false }),
     frame: 'workbench',
   },
   {
     path: paths.workbenchProfile.path,
     meta: { title: '机构资料', requireAuth: true },
-    page: page(() => import('./pages/workbench/profile'), { antd: false }),
+    page: areaPage('workbench', 'profile', { antd: false }),
     frame: 'workbench',
   },
   {
     path: paths.workbenchEvaluations.path,
     meta: { title: '评价管理', requireAuth: true },
-    page: page(() => import('./pages/workbench/evaluations'), { antd: false }),
+    page: areaPage('workbench', 'evaluations', { antd: false }),
     frame: 'workbench',
   },
   {
     path: paths.workbenchSecurity.path,
     meta: { title: '账号安全', requireAuth: true },
-    page: page(() => import('./pages/workbench/security')),
+    page: areaPage('workbench', 'security'),
     frame: 'workbench',
   },
 
@@ -215,91 +216,91 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     path: paths.adminSettlements.path,
     meta: { title: '入驻审核', requireAuth: true },
-    page: page(() => import('./pages/admin/settlements'), { antd: false }),
+    page: areaPage('admin', 'settlements', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminRealName.path,
     meta: { title: '实名审核', requireAuth: true },
-    page: page(() => import('./pages/admin/realname'), { antd: false }),
+    page: areaPage('admin', 'realname', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminEvaluations.path,
     meta: { title: '评价审核', requireAuth: true },
-    page: page(() => import('./pages/admin/evaluations'), { antd: false }),
+    page: areaPage('admin', 'evaluations', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminQuality.path,
     meta: { title: '质检申请', requireAuth: true },
-    page: page(() => import('./pages/admin/quality'), { antd: false }),
+    page: areaPage('admin', 'quality', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminDashboard.path,
     meta: { title: '数据看板', requireAuth: true },
-    page: page(() => import('./pages/admin/dashboard'), { antd: false }),
+    page: areaPage('admin', 'dashboard', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminProducts.path,
     meta: { title: '商品审核', requireAuth: true },
-    page: page(() => import('./pages/admin/products'), { antd: false }),
+    page: areaPage('admin', 'products', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminArticles.path,
     meta: { title: '资讯管理', requireAuth: true },
-    page: page(() => import('./pages/admin/articles'), { antd: false }),
+    page: areaPage('admin', 'articles', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminAdverts.path,
     meta: { title: '广告管理', requireAuth: true },
-    page: page(() => import('./pages/admin/adverts')),
+    page: areaPage('admin', 'adverts'),
     frame: 'admin',
   },
   {
     path: paths.adminHelp.path,
     meta: { title: '帮助问答', requireAuth: true },
-    page: page(() => import('./pages/admin/help')),
+    page: areaPage('admin', 'help'),
     frame: 'admin',
   },
   {
     path: paths.adminProtocols.path,
     meta: { title: '协议管理', requireAuth: true },
-    page: page(() => import('./pages/admin/protocols')),
+    page: areaPage('admin', 'protocols'),
     frame: 'admin',
   },
   {
     path: paths.adminDictionary.path,
     meta: { title: '数据字典', requireAuth: true },
-    page: page(() => import('./pages/admin/dictionary')),
+    page: areaPage('admin', 'dictionary'),
     frame: 'admin',
   },
   {
     path: paths.adminStandards.path,
     meta: { title: '质量标准', requireAuth: true },
-    page: page(() => import('./pages/admin/standards')),
+    page: areaPage('admin', 'standards'),
     frame: 'admin',
   },
   {
     path: paths.adminMonographs.path,
     meta: { title: '药典品种', requireAuth: true },
-    page: page(() => import('./pages/admin/monographs'), { antd: false }),
+    page: areaPage('admin', 'monographs', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminAudit.path,
     meta: { title: '操作日志', requireAuth: true },
-    page: page(() => import('./pages/admin/audit'), { antd: false }),
+    page: areaPage('admin', 'audit', { antd: false }),
     frame: 'admin',
   },
   {
     path: paths.adminSecurity.path,
     meta: { title: '账号安全', requireAuth: true },
-    page: page(() => import('./pages/admin/security')),
+    page: areaPage('admin', 'security'),
     frame: 'admin',
   },
 
