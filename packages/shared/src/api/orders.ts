@@ -108,6 +108,9 @@ export const sampleInfoSchema = z.object({
   quantity: zText(40, '样品数量'),
   packing: zOptText(40, '包装'),
   storage: zOptText(40, '储存条件'),
+  /** 产地 and 供应商 (issue #21): what 质量分析 compares batches by. */
+  origin: zOptText(40, '产地'),
+  supplier: zOptText(60, '供应商'),
   returnSample: z.boolean({ error: '请选择是否退回样品' }),
 });
 export type SampleInfo = z.infer<typeof sampleInfoSchema>;

@@ -77,7 +77,7 @@ export function toSummary(r: OrderRow, itemNames: string[]): OrderSummary {
 /** The fields of the checkout form as stored on the order. */
 export function formOf(r: OrderRow) {
   return {
-    sample: { name: r.sample_name, variety: r.variety, batchNo: r.batch_no, quantity: r.sample_quantity, packing: r.packing, storage: r.storage, returnSample: r.return_sample === 1 },
+    sample: { name: r.sample_name, variety: r.variety, batchNo: r.batch_no, quantity: r.sample_quantity, packing: r.packing, storage: r.storage, origin: r.sample_origin, supplier: r.sample_supplier, returnSample: r.return_sample === 1 },
     testingBasis: r.testing_basis as TestingBasis,
     qualification: r.qualification as QualificationFlag,
     invoice: {

@@ -30,6 +30,8 @@ function formColumns(f: OrderForm) {
     sample_quantity: f.sample.quantity,
     packing: f.sample.packing,
     storage: f.sample.storage,
+    sample_origin: f.sample.origin,
+    sample_supplier: f.sample.supplier,
     return_sample: f.sample.returnSample ? 1 : 0,
     urgent_flag: f.urgentFlag,
     testing_basis: f.testingBasis,

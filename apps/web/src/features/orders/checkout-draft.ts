@@ -5,7 +5,7 @@ export type CheckoutValues = Omit<OrderForm, 'items'>;
 
 /** The checkout form before anything is filled in, remembered or known. */
 export const CHECKOUT_DEFAULTS: CheckoutValues = {
-  sample: { name: '', variety: '', batchNo: '', quantity: '', packing: '', storage: '', returnSample: false },
+  sample: { name: '', variety: '', batchNo: '', quantity: '', packing: '', storage: '', origin: '', supplier: '', returnSample: false },
   urgentFlag: 1,
   testingBasis: 2,
   qualification: 1,

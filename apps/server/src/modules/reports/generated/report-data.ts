@@ -31,6 +31,8 @@ export function generatedReportOf(order: OrderDetail, sheet: ResultSheet, letter
       ['样品名称', order.sample.name],
       ['品种', order.variety],
       ['批号', order.sample.batchNo],
+      ['产地', order.sample.origin],
+      ['供应商', order.sample.supplier],
       ['样品数量', order.sample.quantity],
       ['包装', order.sample.packing],
       ['储存条件', order.sample.storage],

@@ -62,6 +62,12 @@ export function OrderFormFields({ contactExtra }: { contactExtra?: React.ReactNo
           <Form.Item name={['sample', 'storage']} label="储存条件" rules={[max(40, '储存条件')]}>
             <Input placeholder="如：阴凉干燥处" />
           </Form.Item>
+          <Form.Item name={['sample', 'origin']} label="产地" rules={[max(40, '产地')]}>
+            <Input placeholder="如：甘肃陇西" />
+          </Form.Item>
+          <Form.Item name={['sample', 'supplier']} label="供应商" rules={[max(60, '供应商')]}>
+            <Input placeholder="如：陇西某药材合作社（质量分析按供应商统计）" />
+          </Form.Item>
         </div>
         <Form.Item name={['sample', 'returnSample']} label="检后样品" rules={[{ required: true, message: '请选择是否退回样品' }]}>
           <Radio.Group options={[{ value: false, label: '不退回（由机构处置）' }, { value: true, label: '退回样品' }]} />
