@@ -161,4 +161,39 @@ describe('results as data', () => {
     await memberPage.waitForURL(`**/pcenter/order/detail?id=${orderId}`, POLL);
     await memberPage.getByTestId('results-table').waitFor(POLL);
   });
+
+  it('publishes a correction by replacing the report; the member keeps the old report’s results as its version', async () => {
+    // Staff correct 镉 on the reported order and save: the member still reads the report in force.
+    await staffPage.goto(`/workbench/orders/detail?id=${orderId}`);
+    await staffPage.getByTestId('workbench-results').getByRole('button', { name: '更正检测结果' }).click();
+    await staffPage.waitForURL(`**/workbench/orders/detail?id=${orderId}&view=results`, POLL);
+    const entry = staffPage.getByTestId('result-entry');
+    await entry.getByText('本订单已出具报告：此处保存的是更正后的结果').waitFor(POLL);
+    await entry.getByLabel('重金属及有害元素（铅、镉、砷、汞、铜）镉 样品1 检测值').fill('0.6');
+    await entry.locator('tr').filter({ hasText: '· 镉' }).locator('[data-judgement="pass"]').waitFor(POLL);
+    await entry.getByRole('button', { name: '保存检测结果' }).click();
+    await staffPage.locator('.ant-message-notice').filter({ hasText: '检测结果已保存' }).waitFor(POLL);
+    await memberPage.reload();
+    await expect.poll(() => memberPage.getByTestId('results-table').locator('tr').filter({ hasText: '· 镉' }).getAttribute('data-row-judgement'), POLL).toBe('fail');
+
+    // 替换报告, generated from the corrected results (the dialog's default).
+    await staffPage.goto(`/workbench/orders/detail?id=${orderId}`);
+    await staffPage.getByRole('button', { name: '替换报告' }).click();
+    const dialog = staffPage.locator('.ant-modal').filter({ hasText: '替换报告' });
+    await dialog.getByTestId('generated-report-hint').waitFor(POLL);
+    await dialog.getByLabel('原因').fill('镉检测值录入有误，复核后更正');
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(() => dialog.count(), POLL).toBe(0);
+
+    // The member now reads the replacement's results, and can still open the old report's.
+    await memberPage.reload();
+    const cadmium = () => memberPage.getByTestId('results-table').locator('tr').filter({ hasText: '· 镉' });
+    await expect.poll(() => cadmium().getAttribute('data-row-judgement'), POLL).toBe('pass');
+    const picker = memberPage.getByLabel('报告版本');
+    await picker.click();
+    await memberPage.locator('.ant-select-item-option').filter({ hasText: '已替换' }).click();
+    await memberPage.getByTestId('superseded-version').waitFor(POLL);
+    await expect.poll(() => cadmium().getAttribute('data-row-judgement'), POLL).toBe('fail');
+    await expect.poll(() => cadmium().textContent(), POLL).toContain('1.6 mg/kg');
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Input, Select, Table } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Input, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatRule, overallJudgement, type ResultRow, type ResultSheet } from '@tcm/shared';
+import { formatRule, ORDER_STATUS, overallJudgement, type ResultRow, type ResultSheet } from '@tcm/shared';
 import { useResultMessage } from '@/lib/use-result-message';
 import { useSaveResults } from '../api/save-results';
 import { type Draft, draftOf, inputOf, isDraftFilled, judgementOf, ruleOf } from './entry-draft';
@@ -26,6 +26,7 @@ export function ResultEntry({ sheet }: { sheet: ResultSheet }) {
   const many = sheet.rows.some((r) => r.sampleCount > 1);
   const live = { ...sheet, conclusion: overallJudgement(sheet.rows.map((r) => judgementOf(r, d(r)))), failedItems: [] };
   const readOnly = !sheet.editable;
+  const correcting = sheet.editable && sheet.status !== ORDER_STATUS.TESTING;
 
   const valueCell = (r: ResultRow) => {
     const draft = d(r);
@@ -66,6 +67,15 @@ export function ResultEntry({ sheet }: { sheet: ResultSheet }) {
 
   return (
     <div data-testid="result-entry">
+      {correcting ? (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.correcting}
+          message="本订单已出具报告：此处保存的是更正后的结果"
+          description="更正不会直接发给委托方。保存后请在订单详情中「替换报告」（可根据更正后的结果生成新报告），新报告出具后委托方看到的才是更正后的结果，原报告的结果作为历史版本保留。"
+        />
+      ) : null}
       <ResultSummary sheet={live} />
       <Table<ResultRow>
         size="small"
@@ -112,7 +122,7 @@ export function ResultEntry({ sheet }: { sheet: ResultSheet }) {
           已填写 {filled} / {sheet.rows.length} 行{filled < sheet.rows.length ? '，全部填写后方可出具报告' : ''}
         </span>
         {readOnly ? (
-          <span className={styles.hint}>订单不在“检测中”，结果不可再修改</span>
+          <span className={styles.hint}>订单不在“检测中”且没有有效报告，结果不可再修改</span>
         ) : (
           <>
             <Button onClick={() => setImporting(true)}>从 Excel 导入</Button>

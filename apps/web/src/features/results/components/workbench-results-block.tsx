@@ -6,7 +6,7 @@ import { resultsEntryHref } from '../hrefs';
 import { ResultsTable } from './results-table';
 import styles from './results.module.css';
 
-/** 检测结果 on the workbench's order detail: 录入 while 检测中, the results read only afterwards. */
+/** 检测结果 on the workbench's order detail: 录入 while 检测中; afterwards the results, and 更正 while the report is valid. */
 export function WorkbenchResultsBlock({ orderId, status }: { orderId: number; status: number }) {
   const testing = status === ORDER_STATUS.TESTING;
   const sheet = useResultSheet(orderId);
@@ -26,5 +26,15 @@ export function WorkbenchResultsBlock({ orderId, status }: { orderId: number; st
       </div>
     );
   if (filled === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无检测结果（订单进入“检测中”后由本机构录入）" />;
-  return <ResultsTable sheet={sheet.data} />;
+  if (!sheet.data.editable) return <ResultsTable sheet={sheet.data} />;
+  // Reported, the report valid: a correction is saved here and published by 替换报告 (issue #21).
+  return (
+    <>
+      <ResultsTable sheet={sheet.data} />
+      <div className={styles.toolbar} data-testid="workbench-results">
+        <Button onClick={() => void navigate(resultsEntryHref(orderId))}>更正检测结果</Button>
+        <span className={styles.hint}>更正保存后，请「替换报告」发布；委托方在新报告出具前看到的仍是现行报告的结果</span>
+      </div>
+    </>
+  );
 }

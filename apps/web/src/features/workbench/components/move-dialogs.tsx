@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Form, Input, Radio } from 'antd';
-import { ORDER_ACTION_LABELS, REPORT_MESSAGES, provideContractBodySchema, reasonBodySchema, shipSampleBackBodySchema, UPLOAD_PDF_EXTENSION, zUploadedPdf } from '@tcm/shared';
+import { Form, Input } from 'antd';
+import { ORDER_ACTION_LABELS, provideContractBodySchema, reasonBodySchema, shipSampleBackBodySchema, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
 import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
 import { useInstitutionOrder } from '../api/get-order';
 import { useMove } from '../api/institution-moves';
 import type { MoveDialogProps } from '@/components/order-actions/order-action-bar';
 import { MoveModal, useSubmit, whenValid } from './move-modal';
+import { type ReportSource, ReportSourceFields, reportSourceBody } from './report-source';
 import styles from './workbench.module.css';
 
 const REASON_MAX = 200; // reasonBodySchema's limit; the counter shows it, the rule says it
@@ -66,9 +67,6 @@ export function ProvideContractDialog(props: MoveDialogProps) {
   );
 }
 
-type ReportSource = 'generate' | 'upload';
-const pdfRule = schemaRule(zUploadedPdf);
-
 /**
  * 出具报告 (issue #21): the platform writes the report from the entered results (the institution's
  * letterhead, CMA/CNAS as ordered, each item with its limit, result and judgement, the conclusion and
@@ -80,29 +78,12 @@ export function IssueReportDialog(props: MoveDialogProps) {
   const [source, setSource] = useState<ReportSource>('generate');
   const send = useMove('issueReport');
   const submit = useSubmit(props.onClose);
-  const ok = whenValid(form, (v) => submit(send.mutateAsync(source === 'generate' ? { orderId: props.orderId, generate: true } : { orderId: props.orderId, reportUrl: v.file ?? '' })));
+  const ok = whenValid(form, (v) => submit(send.mutateAsync({ orderId: props.orderId, ...reportSourceBody(source, v.file) })));
   return (
     <MoveModal title={ORDER_ACTION_LABELS.issueReport} orderNo={props.orderNo} pending={send.isPending} onOk={ok} onClose={props.onClose}>
       <p className={styles.hint}>平台将在报告每页加盖验证码与二维码，委托方可下载，任何人可扫码验证真伪。</p>
-      <Radio.Group
-        className={styles.reportSource}
-        value={source}
-        onChange={(e) => setSource(e.target.value as ReportSource)}
-        options={[
-          { value: 'generate', label: '根据检测结果生成报告' },
-          { value: 'upload', label: '上传本机构出具的报告（PDF）' },
-        ]}
-      />
       <Form form={form} layout="vertical">
-        {source === 'upload' ? (
-          <Form.Item name="file" label="检测报告（PDF）" rules={[{ required: true, message: REPORT_MESSAGES.sourceRequired }, pdfRule]}>
-            <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} scene="report" />
-          </Form.Item>
-        ) : (
-          <p className={styles.hint} data-testid="generated-report-hint">
-            报告按本机构资料、订单信息和已录入的检测结果生成：含委托单位、样品信息、收样与检测日期、每个检测项目的方法、标准规定、结果与单项结论、检测结论及编制/审核/批准签字栏；订单要求 CMA 或 CNAS 且本机构具备该资质时加印相应标识。
-          </p>
-        )}
+        <ReportSourceFields source={source} onChange={setSource} uploadLabel="检测报告（PDF）" />
       </Form>
     </MoveModal>
   );

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { REPORT_MESSAGES, REPORT_REASON_MAX, replaceReportBodySchema, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
+import { REPORT_MESSAGES, REPORT_REASON_MAX, replaceReportBodySchema } from '@tcm/shared';
 import { ActionModal, useActionSubmit, whenValid } from '@/components/action-modal/action-modal';
-import { Uploader } from '@/components/uploader/uploader';
 import { schemaRule } from '@/lib/form-rules';
 import { useReportChange } from '../api/query-order-reports';
+import { type ReportSource, ReportSourceFields, reportSourceBody } from './report-source';
 import styles from './workbench.module.css';
 
 export interface ReportDialogProps {
@@ -18,19 +19,22 @@ const reasonItem = (
   </Form.Item>
 );
 
-/** 替换报告: a corrected PDF becomes a new report (new number and code, stamped); the old one reads 已替换 when verified. */
+/**
+ * 替换报告: a new report (new number and code, stamped) — generated from the results as corrected
+ * (录入检测结果 stays open while the report is valid) or uploaded — publishes those results; the old
+ * one reads 已替换 when verified, and its results stay readable as its version (issue #21).
+ */
 export function ReplaceReportDialog({ orderId, reportNo, onClose }: ReportDialogProps) {
-  const [form] = Form.useForm<{ reportUrl: string; reason: string }>();
+  const [form] = Form.useForm<{ file?: string; reason: string }>();
+  const [source, setSource] = useState<ReportSource>('generate');
   const send = useReportChange('replaceReport');
   const submit = useActionSubmit(onClose, REPORT_MESSAGES.replaced);
-  const ok = whenValid(form, (v) => submit(send.mutateAsync({ orderId, ...v })));
+  const ok = whenValid(form, (v) => submit(send.mutateAsync({ orderId, reason: v.reason, ...reportSourceBody(source, v.file) })));
   return (
     <ActionModal title="替换报告" subject={reportNo} pending={send.isPending} onOk={ok} onClose={onClose}>
-      <p className={styles.hint}>新报告将生成新的报告编号与验证码并加盖二维码；原报告扫码验证时显示已被替代。</p>
+      <p className={styles.hint}>新报告将生成新的报告编号与验证码并加盖二维码，并以当前录入的检测结果为准；原报告扫码验证时显示已被替代，其结果作为历史版本保留。如需更正结果，请先在订单详情中「更正检测结果」并保存。</p>
       <Form form={form} layout="vertical">
-        <Form.Item name="reportUrl" label="新的检测报告（PDF）" rules={[schemaRule(shape.reportUrl)]}>
-          <Uploader accept={[UPLOAD_PDF_EXTENSION]} max={1} scene="report" />
-        </Form.Item>
+        <ReportSourceFields source={source} onChange={setSource} uploadLabel="新的检测报告（PDF）" />
         {reasonItem}
       </Form>
     </ActionModal>
