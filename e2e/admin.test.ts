@@ -71,6 +71,17 @@ describe('the operator console', () => {
     expect(await pending.getByRole('link', { name: /商品审核/ }).getAttribute('href')).toBe('/admin/products');
   });
 
+  it('shows the failure rates of the last 12 months on 数据看板 (issue #21), a line per month and the two ranked lists', async () => {
+    const block = page.getByTestId('failure-rates');
+    await block.getByRole('heading', { name: '近12个月检测不合格率' }).waitFor(POLL);
+    await block.getByRole('img', { name: /^近12个月每月检测不合格率：合计 / }).waitFor(POLL);
+    expect(await page.getByTestId('failure-rate-months').locator('circle title').allTextContents()).toHaveLength(12);
+    expect(await page.getByTestId('failure-rate-overall').textContent()).toMatch(/^(\d+\.\d%|—)$/);
+    // Ranked, or saying why not: the demo data has few reports.
+    await block.getByRole('img', { name: /^近12个月检测不合格率（按检测项目）：/ }).waitFor(POLL);
+    await block.getByRole('img', { name: /^近12个月检测不合格率（按品种）：/ }).waitFor(POLL);
+  });
+
   it('rejects geren02’s real-name submission with a reason, and geren02 sees it', async () => {
     await page.getByRole('navigation', { name: '运营菜单' }).getByRole('link', { name: '实名审核' }).click();
     await page.locator('main h1').getByText('实名审核').waitFor(POLL);

@@ -57,6 +57,7 @@ const envSchema = z.object({
   SQLITE_READ_WORKERS: z.coerce.number({ error: 'SQLITE_READ_WORKERS 须为 0–16 的整数' }).int('SQLITE_READ_WORKERS 须为 0–16 的整数').min(0).max(16).default(2),
   DATABASE_POOL_MAX: z.coerce.number({ error: 'DATABASE_POOL_MAX 须为 1–100 的整数' }).int('DATABASE_POOL_MAX 须为 1–100 的整数').min(1).max(100).default(DEFAULT_POOL_MAX),
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ error: 'RESPONSE_CACHE_TTL_MS 须为毫秒数' }).int('RESPONSE_CACHE_TTL_MS 须为整数毫秒').min(0).max(60_000).default(10_000),
+  FAILURE_RATES_TTL_MINUTES: z.coerce.number({ error: 'FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数' }).int('FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数').min(0).max(1440).default(10),
 });
 
 export interface AppConfig {
@@ -103,6 +104,8 @@ export interface AppConfig {
   poolMax?: number;
   /** How long a visitor's public read is answered from this instance's memory (0: no response cache). Writes through this instance clear it at once. */
   responseCacheTtlMs: number;
+  /** How long the operator dashboard's failure rates (a tally of a year of results) are reused before they are counted again (0: every read counts). */
+  failureRatesTtlMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqliteReadWorkers: e.SQLITE_READ_WORKERS,
     poolMax: e.DATABASE_POOL_MAX,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
+    failureRatesTtlMs: e.FAILURE_RATES_TTL_MINUTES * 60_000,
   };
 }
 
@@ -189,5 +193,5 @@ function fileStorageOf(e: z.infer<typeof envSchema>): AppConfig['fileStorage'] {
 /** A complete config for tests and tools, with overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // No response cache unless a test asks for one: many tests write rows directly and read them back at once.
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), responseCacheTtlMs: 0, ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), responseCacheTtlMs: 0, failureRatesTtlMs: 0, ...overrides };
 }

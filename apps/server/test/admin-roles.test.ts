@@ -23,6 +23,7 @@ const CALLS: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unk
   { method: 'POST', url: '/api/admin/product/reject', payload: { id: 1, reason: '图片不清晰' } },
   { method: 'GET', url: '/api/admin/audit/query' },
   { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'GET', url: '/api/admin/failureRates' },
   { method: 'POST', url: '/api/admin/pii/reveal', payload: { kind: 'member', id: 3, field: 'mobile' } },
   { method: 'GET', url: '/api/admin/audit/export?from=2026-01-01&to=2026-01-31' },
 ];

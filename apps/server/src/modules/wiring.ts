@@ -128,7 +128,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     addresses,
     qualityInfo: createQualityInfoService({ db, clock, rateLimit }),
     profile: createProfileService({ db, clock }),
-    admin: createAdminServices({ db, clock, sms, audit, files }),
+    admin: createAdminServices({ db, clock, sms, audit, files, failureRatesTtlMs: config.failureRatesTtlMs }),
     adminContent: createAdminContentServices({ db, clock, audit, files, content: articles }),
     adminInfo: createAdminInfoServices({ db, clock, audit, files }),
     adminLookup: createAdminLookupServices({ db, clock, audit, files }),

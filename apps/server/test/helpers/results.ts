@@ -26,17 +26,18 @@ export async function huangqiServices(app: FastifyInstance): Promise<{ water: nu
 }
 
 /**
- * An order of 黄芪 (2020) with jigou01: 水分 for 2 samples and the heavy metals for 1, driven to
+ * An order of 黄芪 (2020) with jigou01: 水分 for 2 samples and the heavy metals for 1 (or `samples`), driven to
  * `status`. Before the report goes out, `beforeReport` enters the results (act() would fill every row 未检出).
  */
 export async function huangqiOrderAt(
   app: FastifyInstance,
   p: Parties,
   status: OrderStatus,
-  opts: { extra?: Record<string, unknown>; beforeReport?: (orderId: number) => Promise<void> } = {},
+  opts: { extra?: Record<string, unknown>; beforeReport?: (orderId: number) => Promise<void>; samples?: { water: number; metals: number } } = {},
 ): Promise<number> {
   const s = await huangqiServices(app);
-  const form = orderForm([{ testServiceId: s.water, sampleCount: 2 }, { testServiceId: s.metals, sampleCount: 1 }], opts.extra);
+  const samples = opts.samples ?? { water: 2, metals: 1 };
+  const form = orderForm([{ testServiceId: s.water, sampleCount: samples.water }, { testServiceId: s.metals, sampleCount: samples.metals }], opts.extra);
   const placed = (await app.inject({ method: 'POST', url: '/api/orderInfo/placeOrder', headers: p.member, payload: { ...form, submissionId: crypto.randomUUID() } })).json() as Envelope<{ orders: { id: number }[] }>;
   if (placed.retcode !== 1) throw new Error(`placeOrder: ${placed.retmsg}`);
   const id = placed.data.orders[0]!.id;

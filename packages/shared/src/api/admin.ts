@@ -212,6 +212,39 @@ export interface AdminDashboard {
   pending: { settlements: number; realNames: number; evaluations: number; qualityInfos: number; products: number };
 }
 
+/**
+ * Issue #21, GET /api/admin/failureRates: the platform's failure rate over the same 12 Beijing
+ * calendar months as AdminDashboard.months (the first of the month eleven months back, Beijing
+ * midnight, until now). Counted in tests: one sample × one test item on an order's valid report,
+ * judged when a clause of it was judged 符合 or 不符合 (不适用 and 不判定 clauses left out), failed
+ * when any clause failed (one element of a heavy-metal list fails the sample's item). Aggregates
+ * only: no member, company or institution is named. Computed at most every few minutes (computedAt).
+ */
+export interface FailureTally {
+  judged: number;
+  failed: number;
+  /** failed / judged (0–1), null without judged tests. */
+  rate: number | null;
+}
+export interface RankedFailureTally extends FailureTally {
+  /** The test item's or the herb's name. */
+  name: string;
+  rate: number;
+}
+export interface AdminFailureRates {
+  overall: FailureTally;
+  /** The 12 months, oldest first, this month included. */
+  months: (FailureTally & { month: string })[];
+  /** Up to `top` items and herbs with at least `minJudged` tests, highest rate first (then most failed). */
+  byItem: RankedFailureTally[];
+  byVariety: RankedFailureTally[];
+  minJudged: number;
+  top: number;
+  /** Items and herbs with tests in the window but fewer than minJudged of them: not ranked. */
+  unranked: { items: number; varieties: number };
+  computedAt: string;
+}
+
 export type AdminSettlementPage = PageResult<AdminSettlementRow>;
 export type AdminRealNamePage = PageResult<AdminRealNameRow>;
 export type AdminEvaluationPage = PageResult<AdminEvaluationRow>;

@@ -14,6 +14,7 @@ export type ApiGetPath =
   | '/api/admin/dict/query'
   | '/api/admin/dict/types'
   | '/api/admin/evaluation/query'
+  | '/api/admin/failureRates'
   | '/api/admin/help/categories'
   | '/api/admin/help/get'
   | '/api/admin/help/query'

@@ -2,14 +2,11 @@ import { type AdminDashboard, ORDER_STATUS, ORDER_STATUS_LABELS } from '@tcm/sha
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { DAY_MS, beijingDate, lastBeijingMonths } from './beijing-calendar';
 import { createDashboardRepository } from './dashboard-repository';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 const DAYS = 30;
-const MONTHS = 12;
-const beijingDate = (ms: number) => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+export const MONTHS = 12;
 
 /** Figures for the operator dashboard. Days and months are Beijing calendar days and months. */
 export function createAdminDashboardService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
@@ -28,13 +25,10 @@ export function createAdminDashboardService({ db, clock }: { db: Kysely<Database
   }
 
   async function months(): Promise<AdminDashboard['months']> {
-    const [year, month] = beijingDate(clock.now()).split('-').map(Number) as [number, number];
-    // The first of the month eleven months back, at Beijing midnight.
-    const first = new Date(Date.UTC(year, month - 1 - (MONTHS - 1), 1));
-    const since = Date.parse(`${first.toISOString().slice(0, 10)}T00:00:00+08:00`);
-    const keys = Array.from({ length: MONTHS }, (_, i) => new Date(Date.UTC(year, month - 1 - (MONTHS - 1) + i, 1)).toISOString().slice(0, 7));
-    const out = new Map(keys.map((k) => [k, { month: k, orders: 0, turnoverFen: 0 }]));
-    for (const { hour, n, turnoverFen } of await repo.ordersPerHour(new Date(since).toISOString())) {
+    // From the first of the month eleven months back, at Beijing midnight.
+    const months = lastBeijingMonths(clock.now(), MONTHS);
+    const out = new Map(months.map(({ key }) => [key, { month: key, orders: 0, turnoverFen: 0 }]));
+    for (const { hour, n, turnoverFen } of await repo.ordersPerHour(new Date(months[0]!.start).toISOString())) {
       const row = out.get(beijingDate(Date.parse(`${hour}:00:00Z`)).slice(0, 7));
       if (!row) continue;
       row.orders += n;

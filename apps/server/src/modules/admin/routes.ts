@@ -12,7 +12,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSettlementRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminProductRoutes);
-  const { quality, dashboard } = app.services.admin;
+  const { quality, dashboard, failureRates } = app.services.admin;
 
   route(app, C.qualityInfoQuery, { config: OPERATOR_ONLY, schema: adminQualityInfoQuerySchema }, async (req) => ok(await quality.query(req.query)));
   route(app, C.mark, { config: OPERATOR_ONLY, schema: adminQualityMarkBodySchema }, async (req) => {
@@ -21,5 +21,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, C.dashboard, { config: OPERATOR_ONLY }, async () => ok(await dashboard.figures()));
+  route(app, C.failureRates, { config: OPERATOR_ONLY }, async () => ok(await failureRates.figures()));
 };
 export default adminRoutes;

@@ -7,6 +7,7 @@ import type { SmsProvider } from '../verification/sms-provider';
 import { createAdminAuditService } from '../audit/log-service';
 import { createAdminTrail } from '../audit/operator-trail';
 import { createAdminDashboardService } from './dashboard-service';
+import { createFailureRateService } from './failure-rate-service';
 import { createPiiService } from './pii-service';
 import { createAdminProductReviewService } from './product-review-service';
 import { createAdminQualityService } from './quality-service';
@@ -14,7 +15,7 @@ import { createAdminReviewService } from './review-service';
 import { createAdminSettlementService } from './settlement-service';
 
 /** The operator console's services (issue #11); every action is written through one trail. */
-export function createAdminServices(deps: { db: Kysely<Database>; clock: Clock; sms: SmsProvider; audit: AuditService; files: FileService }) {
+export function createAdminServices(deps: { db: Kysely<Database>; clock: Clock; sms: SmsProvider; audit: AuditService; files: FileService; failureRatesTtlMs: number }) {
   const { db, clock } = deps;
   const trail = createAdminTrail(deps.audit);
   return {
@@ -25,6 +26,7 @@ export function createAdminServices(deps: { db: Kysely<Database>; clock: Clock; 
     auditLog: createAdminAuditService({ db, trail }),
     pii: createPiiService({ db, trail }),
     dashboard: createAdminDashboardService({ db, clock }),
+    failureRates: createFailureRateService({ db, clock, ttlMs: deps.failureRatesTtlMs }),
   };
 }
 export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -33,3 +33,5 @@ export const productApprove = postEndpoint<typeof Admin.adminIdBodySchema, Produ
 export const productReject = postEndpoint<typeof Admin.adminRejectBodySchema, Products.ProductMoveResult>('/api/admin/product/reject');
 
 export const dashboard = getEndpoint<undefined, Admin.AdminDashboard>('/api/admin/dashboard');
+/** Issue #21: failure rates by item, herb and month over the last 12 months (kept apart: the tally is heavy, computed every few minutes). */
+export const failureRates = getEndpoint<undefined, Admin.AdminFailureRates>('/api/admin/failureRates');

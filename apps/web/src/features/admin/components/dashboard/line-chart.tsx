@@ -17,10 +17,14 @@ export interface LineChartProps {
   /** How a figure reads (tooltips, the table, the total); default as is. */
   format?: (n: number) => string;
   testId?: string;
+  /** What the chart's name says after its title; default the total (a rate has none). */
+  summary?: string;
+  /** The screen-reader table, when it should say more than date and figure. */
+  table?: { head: readonly string[]; rows: readonly (readonly [string, ...(number | string)[]])[] };
 }
 
 /** A count per day or month as a line over a filled area; every point a dot with its figure as a tooltip. */
-export function LineChart({ title, unit, days, labelEvery = 5, label = (date) => date.slice(5), format = String, testId = 'members-chart' }: LineChartProps) {
+export function LineChart({ title, unit, days, labelEvery = 5, label = (date) => date.slice(5), format = String, testId = 'members-chart', summary, table }: LineChartProps) {
   const axis = countAxis(Math.max(0, ...days.map((d) => d.count)));
   const y = linearScale(axis.max, H - PAD.bottom, PAD.top);
   const x = (i: number) => slotCentre(i, days.length, PAD.left, W - PAD.left - PAD.right);
@@ -29,7 +33,7 @@ export function LineChart({ title, unit, days, labelEvery = 5, label = (date) =>
   const last = days.length - 1;
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}：共 ${format(total)} ${unit}`} data-testid={testId}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}：${summary ?? `共 ${format(total)} ${unit}`}`} data-testid={testId}>
         {axis.ticks.map((t) => (
           <g key={t}>
             <line className={styles.grid} x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} />
@@ -43,7 +47,7 @@ export function LineChart({ title, unit, days, labelEvery = 5, label = (date) =>
         {days.map((d, i) => (
           <g key={d.date}>
             <circle cx={x(i)} cy={y(d.count)} r={3} fill="#fff" stroke="#00604f" strokeWidth={1.5}>
-              <title>{`${d.date}：${format(d.count)} ${unit}`}</title>
+              <title>{`${d.date}：${format(d.count)}${unit ? ` ${unit}` : ''}`}</title>
             </circle>
             {(last - i) % labelEvery === 0 ? (
               <text className={styles.axis} x={x(i)} y={H - 8} textAnchor="middle">
@@ -53,7 +57,7 @@ export function LineChart({ title, unit, days, labelEvery = 5, label = (date) =>
           </g>
         ))}
       </svg>
-      <ChartTable caption={title} head={['日期', `数量（${unit}）`]} rows={days.map((d) => [d.date, format(d.count)])} />
+      <ChartTable caption={title} head={table?.head ?? ['日期', `数量（${unit}）`]} rows={table?.rows ?? days.map((d) => [d.date, format(d.count)])} />
     </figure>
   );
 }
