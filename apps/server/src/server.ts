@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/index';
+import { seedGeneratedReports } from './db/seed/orders/generated-reports';
 import { StartRefusedError, checkDemoAccounts } from './lib/production-guard';
 import { createFileStorage } from './modules/files/file-storage';
 import { ensureSearchIndex } from './modules/search/rebuild';
@@ -11,7 +12,11 @@ import { ensureSearchIndex } from './modules/search/rebuild';
 const config = loadConfig();
 const app = await buildApp({ config });
 await migrateToLatest(app.db);
-if (config.seedDemo) await seedDemo(app.db, createFileStorage(config));
+if (config.seedDemo) {
+  await seedDemo(app.db, createFileStorage(config));
+  // Issue #21: the demo's reports written from their results (needs the app's writer and stamper).
+  await seedGeneratedReports(app.db, app.services);
+}
 // Issue #19: an index written by an older tokenizer (or never recorded) is rebuilt before the first request.
 await ensureSearchIndex(app.db, (message) => app.log.info(message));
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedCjkFont } from '../src/lib/cjk-font';
 import { generatedReportPdf } from '../src/modules/reports/generated/report-pdf';
 import { wrapText } from '../src/modules/reports/generated/text-wrap';
+import { seedGeneratedReports } from '../src/db/seed/orders/generated-reports';
 import { stampLabel } from '../src/modules/reports/stamp';
 import { type Parties, signIn, uploadPdf } from './helpers/orders';
 import { cjkTextOf, embeddedCjkFonts } from './helpers/pdf-text';
@@ -100,6 +101,27 @@ describe(`reports generated from the results on ${testEngine}`, () => {
     expect(incomplete.retmsg).toMatch(/^还有 \d+ 行检测结果未填写/);
     expect(RESULT_MESSAGES.incomplete(3)).toMatch(/^还有 3 行/);
     expect(await tableCounts(t.app.db)).toEqual(before);
+  });
+  it('writes the demo’s reported orders’ reports from their seeded results, once', async () => {
+    const written = await seedGeneratedReports(t.app.db, t.app.services);
+    expect(written).toBeGreaterThan(0);
+    const demo = await t.app.db
+      .selectFrom('order_report')
+      .innerJoin('order_info', 'order_info.id', 'order_report.order_id')
+      .innerJoin('sys_member', 'sys_member.id', 'order_info.member_id')
+      .select(['order_report.report_no', 'order_report.verify_code', 'order_report.file_url', 'order_report.original_url', 'order_info.sample_name', 'sys_member.user_account'])
+      .where('order_info.submission_id', 'like', 'seed-%')
+      .where('order_report.status', '=', 1)
+      .execute();
+    expect(demo).toHaveLength(written);
+    const first = demo[0]!;
+    expect(first.original_url).not.toBeNull();
+    const owner = await signIn(t.app, first.user_account);
+    const stamped = await download(first.file_url, owner);
+    const text = cjkTextOf(stamped, 0).join('\n');
+    for (const expected of ['检 验 检 测 报 告', `报告编号：${first.report_no}`, `样品名称：${first.sample_name}`, stampLabel(first.verify_code)]) expect(text, expected).toContain(expected);
+    // A second run finds no placeholder left and changes nothing.
+    expect(await seedGeneratedReports(t.app.db, t.app.services)).toBe(0);
   });
 });
 

@@ -49,6 +49,7 @@ import { createAdminContentServices } from './admin-content/wiring';
 import { createAdminInfoServices } from './admin-info/wiring';
 import { createAdminLookupServices } from './admin-lookup/wiring';
 import { createReportStamper } from './reports/stamper';
+import { createGeneratedReportWriter } from './reports/generated/writer';
 import { createReportReads } from './reports/read-service';
 import { createReportService } from './reports/service';
 import { createMonographBasis } from './lookup/monograph-basis';
@@ -88,6 +89,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit });
   // Results meet orders and the pharmacopoeia only here; a report is issued only over complete results (issue #21).
   const results = createResultService({ db, clock, audit, orders: orderServices.forResults, monographs: createMonographBasis(db) });
+  // The report written from the results (issue #21): issuing and replacing use it, and the demo seed.
+  const reportWriter = createGeneratedReportWriter({ orders: orderServices.institutionMoves.forReports, results, letterheads: createInstitutionLetterheads(db), stamper: reportStamper });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
@@ -119,7 +122,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     ...orderServices,
     reportStamper,
     reportReads,
-    reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results, letterheads: createInstitutionLetterheads(db) }),
+    reportWriter,
+    reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results, writer: reportWriter }),
     results,
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),

@@ -11,9 +11,7 @@ import type { StaffContext } from '../staff/service';
 import { toReport } from './mappers';
 import { newReportNo, newVerifyCode } from './numbers';
 import type { ReportOrder, ReportOrders } from './orders-port';
-import { generatedReportOf } from './generated/report-data';
-import { generatedReportPdf } from './generated/report-pdf';
-import type { ReportLetterheads } from './letterheads-port';
+import type { GeneratedReportWriter } from './generated/writer';
 import type { ReportResults } from './results-port';
 import { createReportRepository } from './repository';
 import type { ReportStamper } from './stamper';
@@ -41,8 +39,8 @@ export interface ReportServiceDeps {
   orders: ReportOrders;
   /** The order's results sheet, which must be complete before a report is issued (issue #21). */
   results: ReportResults;
-  /** The institution's letterhead and accreditations, for a generated report (issue #21). */
-  letterheads: ReportLetterheads;
+  /** The report written from the results (issue #21): the institution's letterhead, the order, the sheet. */
+  writer: GeneratedReportWriter;
 }
 
 /**
@@ -52,7 +50,7 @@ export interface ReportServiceDeps {
  * change is written on the order's timeline and in the audit log, and the public verification
  * call then tells the printed report's holder.
  */
-export function createReportService({ db, clock, audit, stamper, files, orders, results, letterheads }: ReportServiceDeps) {
+export function createReportService({ db, clock, audit, stamper, files, orders, results, writer }: ReportServiceDeps) {
   async function currentOf(staff: StaffContext, orderId: number) {
     const order = await orders.ofInstitution(staff, orderId);
     const [current] = await createReportRepository(db).ofOrder(order.id);
@@ -76,11 +74,7 @@ export function createReportService({ db, clock, audit, stamper, files, orders, 
   }
 
   /** The report written from the results (issue #21), stored as the staff member's private upload: its path. */
-  async function generated(staff: StaffContext, orderId: number, reportNo: string): Promise<string> {
-    const [detail, sheet, letterhead] = await Promise.all([orders.detail(staff, orderId), results.sheet(staff, orderId), letterheads.of(staff.institutionId)]);
-    const pdf = await generatedReportPdf(generatedReportOf(detail, sheet, letterhead, { reportNo, issuedOn: iso(clock.now()).slice(0, 10) }));
-    return stamper.storePdf(staff.memberId, pdf, `${reportNo}.pdf`);
-  }
+  const generated = (staff: StaffContext, orderId: number, reportNo: string) => writer.write(staff, orderId, { reportNo, issuedOn: iso(clock.now()).slice(0, 10) });
 
   /** In the move's or the change's transaction: both files private to the order and claimed, and the report's row (its id). */
   async function store(trx: Kysely<Database>, orderId: number, r: Awaited<ReturnType<typeof stamped>>, now: string): Promise<number> {
