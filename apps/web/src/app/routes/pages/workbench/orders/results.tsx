@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Empty } from 'antd';
+import { ORDER_STATUS } from '@tcm/shared';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageHeading } from '@/components/page-heading/page-heading';
 import { paths } from '@/config/paths';
@@ -12,10 +13,12 @@ import styles from '../workbench-page.module.css';
 export function WorkbenchOrderResults({ id }: { id: number }) {
   const sheet = useResultSheet(id);
   const data = sheet.data;
+  // After the report, the same sheet is corrected for a replacement (issue #21).
+  const title = data && data.status !== ORDER_STATUS.TESTING && data.editable ? '更正检测结果' : '录入检测结果';
   return (
     <section className={styles.card}>
       <PageHeading
-        title={data ? `录入检测结果 · ${data.orderNo}` : '录入检测结果'}
+        title={data ? `${title} · ${data.orderNo}` : title}
         extra={
           <Link to={paths.workbenchOrderDetail.getHref(id)}>
             <ArrowLeftOutlined /> 返回订单详情
