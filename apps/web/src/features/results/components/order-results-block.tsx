@@ -34,7 +34,8 @@ export function OrderResultsBlock({ orderId, issued }: { orderId: number; issued
         <Select<string>
           id={`result-version-${orderId}`}
           size="small"
-          style={{ minWidth: 320 }}
+          style={{ minWidth: 440 }}
+          popupMatchSelectWidth={false}
           value={shown?.reportNo}
           onChange={(v) => setReportNo(v)}
           options={versions.map((v) => ({ value: v.reportNo, label: versionLabel(v) }))}
