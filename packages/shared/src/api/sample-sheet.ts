@@ -25,10 +25,13 @@ export const sampleSheetQuerySchema = z.object({
   institutionId: z.coerce.number({ error: '机构有误' }).int('机构有误').positive('机构有误'),
 });
 
-/** One order line the sheet makes, with the item's name for the dialog's table. */
+/** One order line the sheet makes, with what a cart line shows of its service (checkout prices it again). */
 export interface SampleSheetItem {
   testServiceId: number;
+  testItemId: number;
   testItemName: string;
+  unitPriceFen: number;
+  periodDays: number;
   sampleCount: number;
 }
 

@@ -91,8 +91,11 @@ export function createSampleSheetService({ offered }: { offered: OfferedServices
         samples.push(r.sample);
       }
       if (errors.length) return { samples: [], items: [], errors };
-      const names = new Map(services.map((s) => [s.id, s.testItem.name]));
-      const items = linesOfSamples(samples).map((l) => ({ ...l, testItemName: names.get(l.testServiceId) ?? '' }));
+      const byId = new Map(services.map((s) => [s.id, s]));
+      const items = linesOfSamples(samples).map((l) => {
+        const s = byId.get(l.testServiceId)!;
+        return { testServiceId: s.id, testItemId: s.testItem.id, testItemName: s.testItem.name, unitPriceFen: s.priceFen, periodDays: s.periodDays, sampleCount: l.sampleCount };
+      });
       return { samples, items, errors: [] };
     },
   };
