@@ -69,6 +69,22 @@ export interface OrderItemTable {
   period_days: number;
 }
 
+/** A sample of an order's sample sheet (migration 0033), in sheet order. */
+export interface OrderSampleTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 1..n in sheet order. */
+  sample_no: number;
+  name: string;
+  batch_no: string;
+  origin: string;
+  spec: string;
+  quantity: string;
+  supplier: string;
+  /** The test services the sample asks for, comma-separated ids. */
+  test_service_ids: string;
+}
+
 export interface OrderLogTable {
   id: Generated<number>;
   order_id: number;
@@ -176,6 +192,7 @@ export interface OrderTables {
   institution_staff: InstitutionStaffTable;
   order_info: OrderInfoTable;
   order_item: OrderItemTable;
+  order_sample: OrderSampleTable;
   order_log: OrderLogTable;
   order_shipment: OrderShipmentTable;
   shipment_event: ShipmentEventTable;

@@ -11,6 +11,7 @@ import lookupRoutes from './lookup/routes';
 import catalogueRoutes from './catalogue/routes';
 import orderRoutes from './orders/routes';
 import institutionOrderRoutes from './orders/institution-routes';
+import sampleSheetRoutes from './orders/sample-sheet-routes';
 import reportRoutes from './reports/routes';
 import resultRoutes from './results/routes';
 import packageRoutes from './packages/routes';
@@ -46,6 +47,7 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   catalogueRoutes,
   orderRoutes,
   institutionOrderRoutes,
+  sampleSheetRoutes,
   reportRoutes,
   resultRoutes,
   packageRoutes,

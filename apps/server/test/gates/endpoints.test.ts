@@ -15,10 +15,12 @@ const NOT_JSON_CALLS = new Set([
   'GET /api/admin/monograph/importTemplate',
   'GET /api/orderInfo/exportOrderResults',
   'GET /api/institutionOrder/resultsTemplate',
+  'GET /api/orderInfo/sampleSheetTemplate',
   // Multipart uploads (the web's request.upload), their paths typed by paths.generated.ts.
   'POST /api/uploadFile',
   'POST /api/admin/monograph/import',
   'POST /api/institutionOrder/importResults',
+  'POST /api/orderInfo/checkSampleSheet',
 ]);
 
 function isEndpoint(value: unknown): value is Endpoint {

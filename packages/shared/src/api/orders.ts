@@ -115,6 +115,23 @@ export const sampleInfoSchema = z.object({
 });
 export type SampleInfo = z.infer<typeof sampleInfoSchema>;
 
+/**
+ * One sample of a sample sheet (批量导入样品, issue #21): the order's 品种 stays on the form; each
+ * sample names the order's test services it asks for. Limits as the checkout's own fields.
+ */
+export const orderSampleSchema = z.object({
+  name: zText(50, '样品名称'),
+  batchNo: zText(40, '批号'),
+  origin: zOptText(40, '产地'),
+  spec: zOptText(40, '规格'),
+  quantity: zText(40, '数量'),
+  supplier: zOptText(60, '供应商'),
+  testServiceIds: z.array(zServiceId, { error: ORDER_MESSAGES.itemsRequired }).min(1, ORDER_MESSAGES.itemsRequired).max(50, '检测项目最多50个'),
+});
+export type OrderSample = z.output<typeof orderSampleSchema>;
+/** Most samples one sheet (and one order) holds. */
+export const ORDER_SAMPLES_MAX = 200;
+
 const VAT_SPECIAL: readonly number[] = [INVOICE_TYPE.VAT_SPECIAL_6, INVOICE_TYPE.VAT_SPECIAL_9, INVOICE_TYPE.VAT_SPECIAL_13];
 export const isVatSpecial = (t: number) => VAT_SPECIAL.includes(t);
 
@@ -158,6 +175,11 @@ export const orderFormSchema = z.object({
   invoice: invoiceInfoSchema,
   contact: contactInfoSchema,
   remark: zOptText(500, '备注'),
+  /**
+   * The sample sheet's samples, in sheet order; empty for an order entered by hand. With samples,
+   * each item's sampleCount is the number of samples naming its service (the server checks it).
+   */
+  samples: z.array(orderSampleSchema, { error: '样品清单有误' }).max(ORDER_SAMPLES_MAX, `样品最多${ORDER_SAMPLES_MAX}个`).default([]),
 });
 export type OrderForm = z.input<typeof orderFormSchema>;
 
@@ -271,6 +293,8 @@ export interface OrderDetail extends OrderSummary {
   contact: ContactInfo;
   remark: string;
   items: PricedItem[];
+  /** The sample sheet's samples in sheet order (样品清单); empty for an order entered by hand. */
+  samples: OrderSample[];
   /** The latest reject / payment-reject / return reason while the order sits in 9, 10 or 11. */
   rejectReason: string | null;
   contractUrl: string | null;

@@ -112,6 +112,8 @@ export interface ResultRow {
   /** 1-based, up to the item's sample count. */
   sampleIndex: number;
   sampleCount: number;
+  /** How the row names its sample: 样品k, or a sample sheet's sample by name and 批号 (黄芪（HQ2301）). */
+  sampleLabel: string;
   /** The test item as ordered (水分, 重金属及有害元素（铅、镉、砷、汞、铜）). */
   itemName: string;
   /** The element or product the clause limits (铅, 槐花); null for the item itself. */
@@ -154,6 +156,8 @@ export interface ResultSheet {
   /** The monograph of the order's variety in that edition; null when the pharmacopoeia has none. */
   monograph: { id: number; name: string } | null;
   rows: ResultRow[];
+  /** The order's samples come from a sample sheet: rows name them by sampleLabel even when an item has one sample. */
+  fromSampleSheet: boolean;
   filled: number;
   total: number;
   /** Any 不符合 row: 不符合; otherwise any 符合: 符合; else 不判定. */

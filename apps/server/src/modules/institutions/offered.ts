@@ -9,9 +9,17 @@ import { createTestServiceRepository } from './test-service-repository';
  */
 export interface OfferedServices {
   byIds(ids: number[]): Promise<TestService[]>;
+  /** Every service one listed institution offers, in catalogue order (a sample sheet's 项目清单). */
+  ofInstitution(institutionId: number): Promise<TestService[]>;
 }
+
+/** More than any institution offers; the list is one page. */
+const ALL_OF_ONE = 1000;
 
 export function createOfferedServices(db: Kysely<Database>): OfferedServices {
   const services = createTestServiceRepository(db);
-  return { byIds: (ids) => services.byIds(ids) };
+  return {
+    byIds: (ids) => services.byIds(ids),
+    ofInstitution: async (institutionId) => (await services.page({ institutionId }, ALL_OF_ONE, 0)).list,
+  };
 }

@@ -20,6 +20,7 @@ import { BusinessError } from '../../lib/errors';
 import type { AddressBook } from '../addresses/service';
 import type { PrivateDocuments } from '../files/private-files';
 import { createFulfilmentRepository } from './fulfilment-repository';
+import { toOrderSample } from './order-samples';
 import { formOf, rejectReasonOf, toLogEntry, toPricedItem, toShipment, toSummary } from './mappers';
 import { type OrderRow, type OrderScope, createOrderRepository } from './repository';
 
@@ -96,8 +97,9 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock, { reports,
       const row = await load(scope, id);
       const voucherUrls = row.voucher_urls ? row.voucher_urls.split(',') : [];
       const files = [...voucherUrls, row.contract_url, row.signed_contract_url].filter((p): p is string => !!p);
-      const [items, logs, shipments, report, fileNames] = await Promise.all([
+      const [items, samples, logs, shipments, report, fileNames] = await Promise.all([
         orders.itemsOf([id]),
+        orders.samplesOf(id),
         orders.logsOf(id),
         fulfilment.shipmentsOf(id),
         reports.currentOf(id),
@@ -107,6 +109,7 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock, { reports,
         ...toSummary(row, items.map((i) => i.test_item_name)),
         ...formOf(row),
         items: items.map(toPricedItem),
+        samples: samples.map(toOrderSample),
         rejectReason: rejectReasonOf(row),
         contractUrl: row.contract_url,
         signedContractUrl: row.signed_contract_url,

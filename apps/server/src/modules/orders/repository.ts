@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { engineOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import type { OrderInfoTable, OrderItemTable, OrderLogTable } from '../../db/schema-orders';
+import type { OrderInfoTable, OrderItemTable, OrderLogTable, OrderSampleTable } from '../../db/schema-orders';
 
 export type OrderRow = Selectable<OrderInfoTable> & {
   institution_name: string;
@@ -37,12 +37,16 @@ function searched(db: Kysely<Database>, scope: OrderScope, s: OrderSearch) {
   return q;
 }
 
-/** One order as placeOrder makes it: its row, its items and its first log line (the order's id is filled in). */
+/** One order as placeOrder makes it: its row, its items, its sheet's samples and its first log line (the order's id is filled in). */
 export interface NewOrder {
   order: Insertable<OrderInfoTable>;
   items: Omit<Insertable<OrderItemTable>, 'order_id'>[];
+  samples: Omit<Insertable<OrderSampleTable>, 'order_id'>[];
   log: Omit<Insertable<OrderLogTable>, 'order_id'>;
 }
+
+/** Rows of samples per INSERT: 9 columns, well under SQLite's bound parameters. */
+const SAMPLE_CHUNK = 200;
 
 const JOINED = ['institution.name as institution_name', 'sys_member.user_account', 'sys_member.real_name', 'sys_company.company_name'] as const;
 
@@ -64,6 +68,11 @@ async function insertSeparately(db: Kysely<Database>, o: NewOrder): Promise<numb
   if (o.items.length) await db.insertInto('order_item').values(o.items.map((i) => ({ ...i, order_id: id }))).execute();
   await db.insertInto('order_log').values({ ...o.log, order_id: id }).execute();
   return id;
+}
+
+/** The order's sheet samples, inside the caller's transaction. */
+async function insertSamples(db: Kysely<Database>, rows: Insertable<OrderSampleTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += SAMPLE_CHUNK) await db.insertInto('order_sample').values(rows.slice(i, i + SAMPLE_CHUNK)).execute();
 }
 
 /** SQL of ordering; the service decides who may do what (see lifecycle.ts). */
@@ -114,16 +123,29 @@ export function createOrderRepository(db: Kysely<Database>) {
      * more than one order share a transaction. SQLite runs in-process: a transaction of plain INSERTs.
      */
     async insertOrders(orders: NewOrder[]): Promise<number[]> {
-      if (orders.length === 1 && engineOf(db) === 'postgres') return [await insertOneStatement(db, orders[0]!)];
+      // An order with a sample sheet takes a transaction on both engines (its samples are one more statement).
+      if (orders.length === 1 && !orders[0]!.samples.length && engineOf(db) === 'postgres') return [await insertOneStatement(db, orders[0]!)];
       const run = async (trx: Kysely<Database>) => {
         const ids: number[] = [];
-        for (const o of orders) ids.push(engineOf(db) === 'postgres' ? await insertOneStatement(trx, o) : await insertSeparately(trx, o));
+        for (const o of orders) {
+          const id = engineOf(db) === 'postgres' ? await insertOneStatement(trx, o) : await insertSeparately(trx, o);
+          await insertSamples(trx, o.samples.map((s) => ({ ...s, order_id: id })));
+          ids.push(id);
+        }
         return ids;
       };
       return db.isTransaction ? run(db) : db.transaction().execute(run);
     },
     async deleteItems(orderId: number): Promise<void> {
       await db.deleteFrom('order_item').where('order_id', '=', orderId).execute();
+    },
+    /** Edit-and-resubmit: the sheet's samples replaced like the items, inside the caller's transaction. */
+    async replaceSamples(orderId: number, rows: Insertable<OrderSampleTable>[]): Promise<void> {
+      await db.deleteFrom('order_sample').where('order_id', '=', orderId).execute();
+      await insertSamples(db, rows);
+    },
+    samplesOf(orderId: number) {
+      return db.selectFrom('order_sample').selectAll().where('order_id', '=', orderId).orderBy('sample_no').execute();
     },
     itemsOf(orderIds: number[]) {
       if (!orderIds.length) return Promise.resolve([]);

@@ -12,7 +12,9 @@ import type { ActiveSession } from '../sessions/service';
 import { displayNameOf } from './mappers';
 import type { Mover } from './moves';
 import { newOrderNo } from './numbers';
+import { checkSamplesMatchItems, sampleRows } from './order-samples';
 import { amountsOf, priceCart, sumGroups } from './pricing';
+import { SAMPLE_SHEET_MESSAGES } from './sample-sheet-messages';
 import type { OrderReader } from './reader';
 import { type NewOrder, createOrderRepository } from './repository';
 
@@ -61,6 +63,9 @@ const itemRows = (items: { testServiceId: number; testItemId: number; testItemNa
     period_days: i.periodDays,
   }));
 
+/** A sample sheet's samples without the order's id, for NewOrder. */
+const sheetSamples = (samples: OrderForm['samples']) => sampleRows(0, samples).map(({ order_id: _id, ...row }) => row);
+
 /** Placing, pricing and resubmitting a member's orders (issue #9). */
 export function createOrderService({ db, clock, reader, move, offered: services }: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover; offered: OfferedServices }) {
   const orders = createOrderRepository(db);
@@ -96,6 +101,9 @@ export function createOrderService({ db, clock, reader, move, offered: services 
       if (earlier) return earlier;
       if ('error' in priced) throw priced.error;
       const { groups } = priced;
+      // Issue #21: a sample sheet is one institution's, and its samples are exactly the items' sample counts.
+      if (b.samples.length && groups.length !== 1) throw new BusinessError(SAMPLE_SHEET_MESSAGES.oneInstitution);
+      checkSamplesMatchItems(b.items, b.samples);
       const now = clock.now();
       const newOrders = (): NewOrder[] =>
         groups.map((g) => ({
@@ -113,6 +121,7 @@ export function createOrderService({ db, clock, reader, move, offered: services 
             updated_at: iso(now),
           },
           items: itemRows(g.items),
+          samples: sheetSamples(b.samples),
           log: { actor: 'member', actor_member_id: session.memberId, action: 'place', from_status: null, to_status: ORDER_INITIAL_STATUS, note: null, created_at: iso(now) },
         }));
       for (let attempt = 1; ; attempt++) {
@@ -152,6 +161,7 @@ export function createOrderService({ db, clock, reader, move, offered: services 
       const order = await reader.load(scope, b.orderId);
       const groups = await priceCart(services, b.items, b.urgentFlag, b.qualification);
       if (groups.length !== 1 || groups[0]!.institutionId !== order.institution_id) throw new BusinessError(ORDER_MESSAGES.mixedInstitution);
+      checkSamplesMatchItems(b.items, b.samples);
       const g = groups[0]!;
       const a = amountsOf(g.items, b.urgentFlag);
       await move(order, {
@@ -163,6 +173,7 @@ export function createOrderService({ db, clock, reader, move, offered: services 
           const repo = createOrderRepository(trx);
           await repo.deleteItems(order.id);
           await repo.insertItems(itemRows(g.items).map((i) => ({ ...i, order_id: order.id })));
+          await repo.replaceSamples(order.id, sampleRows(order.id, b.samples));
         },
       });
       return reader.detail(scope, order.id);

@@ -11,6 +11,7 @@ import { type LogisticsProvider, createRecordedLogistics } from './logistics';
 import { createMemberMoves } from './member-moves';
 import { createMover } from './moves';
 import { type CurrentReports, createOrderReader } from './reader';
+import { createSampleSheetService } from './sample-sheet';
 import { createOrderService } from './service';
 import { createTrackingService } from './tracking-service';
 
@@ -38,6 +39,8 @@ export function createOrderServices({ db, clock, documents, offered, reports, ad
   return {
     orderReader: reader,
     orders: createOrderService({ db, clock, reader, move, offered }),
+    /** 批量导入样品: an institution's sample sheet template and the check of a filled one (issue #21). */
+    sampleSheets: createSampleSheetService({ offered }),
     memberMoves: createMemberMoves({ db, reader, move, documents }),
     institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents, audit }),
     orderTracking: createTrackingService({ db, reader, logistics }),

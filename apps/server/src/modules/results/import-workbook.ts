@@ -23,7 +23,7 @@ function resultCell(r: ResultRow): string {
   return r.value;
 }
 
-const WIDTHS: Record<Column, number> = { 行标识: 12, 检测项目: 26, '成分/元素': 14, 样品: 8, 标准规定: 14, 限度: 26, 检测结果: 12, 单位: 10, 检出限: 10, 检测方法: 30, 备注: 24 };
+const WIDTHS: Record<Column, number> = { 行标识: 12, 检测项目: 26, '成分/元素': 14, 样品: 16, 标准规定: 14, 限度: 26, 检测结果: 12, 单位: 10, 检出限: 10, 检测方法: 30, 备注: 24 };
 const FILLED_BY_STAFF: readonly Column[] = ['检测结果', '单位', '检出限', '检测方法', '备注'];
 
 /**
@@ -43,7 +43,7 @@ export async function resultsTemplate(sheet: ResultSheet): Promise<Buffer> {
       行标识: r.key,
       检测项目: r.itemName,
       '成分/元素': r.subject ?? '',
-      样品: `样品${r.sampleIndex}`,
+      样品: r.sampleLabel,
       标准规定: r.limitDisplay,
       限度: r.limitText,
       检测结果: resultCell(r),

@@ -11,6 +11,16 @@ export interface ResultOrderItem {
   /** The catalogue's method for the item, proposed when the monograph gives none. */
   method: string;
   sampleCount: number;
+  /** The sheet's samples of this item, sample k at [k - 1]; empty for an order entered by hand. */
+  samples: ResultSample[];
+}
+
+/** A sample of an order's sample sheet, as results name and publish it. */
+export interface ResultSample {
+  name: string;
+  batchNo: string;
+  origin: string;
+  supplier: string;
 }
 
 /** An order as the results module sees it. */
@@ -38,4 +48,6 @@ export interface ResultOrders {
    * concurrent issueReport waits for the save (SQLite's writes are serial anyway).
    */
   holdStatus(trx: Kysely<Database>, orderId: number): Promise<number | undefined>;
+  /** In the caller's transaction: each order item's sheet samples (by order_item id), for publishing. */
+  sheetSamples(trx: Kysely<Database>, orderId: number): Promise<Map<number, ResultSample[]>>;
 }

@@ -1,7 +1,8 @@
 import { REPORT_STATUS } from '@tcm/shared';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OrderResultSheetTable, OrderResultTable } from '../../db/schema-results';
+import type { OrderResultSheetTable, OrderResultTable, ReportResultTable } from '../../db/schema-results';
+import type { ResultSample } from './orders-port';
 
 /** The working sheet's columns a report publishes as they are. */
 const WORKING_COLUMNS = [
@@ -37,6 +38,60 @@ const CHUNK = 200;
 
 /** SQL of an order's results (issue #21); the service decides who may read or write them. */
 export function createResultRepository(db: Kysely<Database>) {
+  /** Every row with the order's sample facts, in one INSERT … SELECT. */
+  async function publishWhole(orderId: number, reportId: number, reportedAt: string): Promise<void> {
+    await db
+      .insertInto('report_result')
+      .columns([...PUBLISHED_FACTS, ...WORKING_COLUMNS])
+      .expression((eb) =>
+        eb
+          .selectFrom('order_result as x')
+          .innerJoin('order_info as o', 'o.id', 'x.order_id')
+          .select([
+            sql<number>`cast(${reportId} as integer)`.as('report_id'),
+            'o.member_id',
+            'o.institution_id',
+            eb.lit(1).as('is_current'),
+            eb.val(reportedAt).as('reported_at'),
+            'o.sample_name',
+            'o.variety',
+            'o.batch_no',
+            'o.sample_origin as origin',
+            'o.sample_supplier as supplier',
+            ...WORKING_COLUMNS.map((c) => `x.${c}` as const),
+          ])
+          .where('x.order_id', '=', orderId),
+      )
+      .execute();
+  }
+
+  /** Every row with its own sheet sample's facts (the k-th sample of its item), inserted from here. */
+  async function publishPerSample(orderId: number, reportId: number, reportedAt: string, samples: Map<number, ResultSample[]>): Promise<void> {
+    const order = await db
+      .selectFrom('order_info')
+      .select(['member_id', 'institution_id', 'sample_name', 'variety', 'batch_no', 'sample_origin', 'sample_supplier'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const working = await db.selectFrom('order_result').select(WORKING_COLUMNS).where('order_id', '=', orderId).orderBy('id').execute();
+    const rows: Insertable<ReportResultTable>[] = working.map((x) => {
+      const s = samples.get(x.order_item_id)?.[x.sample_index - 1];
+      return {
+        report_id: reportId,
+        member_id: order.member_id,
+        institution_id: order.institution_id,
+        is_current: 1,
+        reported_at: reportedAt,
+        sample_name: s?.name ?? order.sample_name,
+        variety: order.variety,
+        batch_no: s?.batchNo ?? order.batch_no,
+        origin: s?.origin ?? order.sample_origin,
+        supplier: s?.supplier ?? order.sample_supplier,
+        ...x,
+      };
+    });
+    for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('report_result').values(rows.slice(i, i + CHUNK)).execute();
+  }
+
   return {
     rowsOf(orderId: number) {
       return db.selectFrom('order_result').selectAll().where('order_id', '=', orderId).execute();
@@ -52,31 +107,11 @@ export function createResultRepository(db: Kysely<Database>) {
     /**
      * Inside the caller's transaction: the working sheet as report `reportId` publishes it — every
      * row copied with the order's member, institution and sample facts, and the sheet's date and remark.
+     * A sample sheet's order (`samples` by order item) gives each row its own sample's name, 批号, 产地 and 供应商.
      */
-    async publish(orderId: number, reportId: number, reportedAt: string): Promise<void> {
-      await db
-        .insertInto('report_result')
-        .columns([...PUBLISHED_FACTS, ...WORKING_COLUMNS])
-        .expression((eb) =>
-          eb
-            .selectFrom('order_result as x')
-            .innerJoin('order_info as o', 'o.id', 'x.order_id')
-            .select([
-              sql<number>`cast(${reportId} as integer)`.as('report_id'),
-              'o.member_id',
-              'o.institution_id',
-              eb.lit(1).as('is_current'),
-              eb.val(reportedAt).as('reported_at'),
-              'o.sample_name',
-              'o.variety',
-              'o.batch_no',
-              'o.sample_origin as origin',
-              'o.sample_supplier as supplier',
-              ...WORKING_COLUMNS.map((c) => `x.${c}` as const),
-            ])
-            .where('x.order_id', '=', orderId),
-        )
-        .execute();
+    async publish(orderId: number, reportId: number, reportedAt: string, samples: Map<number, ResultSample[]> = new Map()): Promise<void> {
+      if ([...samples.values()].some((list) => list.length)) await publishPerSample(orderId, reportId, reportedAt, samples);
+      else await publishWhole(orderId, reportId, reportedAt);
       const sheet = await db.selectFrom('order_result_sheet').select(['test_date', 'remark']).where('order_id', '=', orderId).executeTakeFirst();
       await db
         .updateTable('order_report')

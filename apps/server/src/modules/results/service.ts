@@ -92,6 +92,7 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
       edition: orderEdition(order),
       monograph: monograph ? { id: monograph.id, name: monograph.name } : null,
       rows,
+      fromSampleSheet: order.items.some((i) => i.samples.length > 0),
       filled: rows.filter((r) => r.filled).length,
       total: rows.length,
       conclusion: overallJudgement(judged.map((r) => r.judgement)),
@@ -167,7 +168,9 @@ export function createResultService({ db, clock, orders, monographs, audit }: Re
       if (missing) throw new BusinessError(RESULT_MESSAGES.incomplete(missing));
     },
 
-    publish: (trx: Kysely<Database>, orderId: number, reportId: number, reportedAt: string) => createResultRepository(trx).publish(orderId, reportId, reportedAt),
+    /** Inside the caller's transaction; a sheet order's rows each carry their own sample's facts. */
+    publish: async (trx: Kysely<Database>, orderId: number, reportId: number, reportedAt: string) =>
+      createResultRepository(trx).publish(orderId, reportId, reportedAt, await orders.sheetSamples(trx, orderId)),
     unpublish: (trx: Kysely<Database>, reportId: number) => createResultRepository(trx).unpublish(reportId),
 
     async sheet(staff: StaffContext, orderId: number): Promise<ResultSheet> {

@@ -21,6 +21,8 @@ export interface TemplateRow {
   orderItemId: number;
   sampleIndex: number;
   sampleCount: number;
+  /** 样品k, or the sheet sample's name and 批号. */
+  sampleLabel: string;
   clauseIndex: number;
   itemName: string;
   subject: string | null;
@@ -50,14 +52,23 @@ function clausesOf(monograph: BasisMonograph | null, item: ResultOrder['items'][
   return parsed.clauses.map((c) => ({ subject: c.subject, qualifier: c.qualifier, basis, method: check.method, limitText: c.text, rule: c.rule, limitEditable: false }));
 }
 
+const plainLabel = (sampleIndex: number) => `样品${sampleIndex}`;
+
+/** How a row names its sample: a sheet sample by its name and 批号, else 样品k. */
+export function sampleLabelOf(item: ResultOrder['items'][number], sampleIndex: number): string {
+  const s = item.samples[sampleIndex - 1];
+  return s ? `${s.name}（${s.batchNo}）` : plainLabel(sampleIndex);
+}
+
 /** Every row of an order's sheet: items in order, then samples, then clauses. */
 export function templateRows(order: ResultOrder, monograph: BasisMonograph | null): TemplateRow[] {
   const rows: TemplateRow[] = [];
   for (const item of order.items) {
     const clauses = clausesOf(monograph, item);
     for (let sample = 1; sample <= item.sampleCount; sample++) {
+      const sampleLabel = sampleLabelOf(item, sample);
       clauses.forEach((c, i) =>
-        rows.push({ key: rowKey(item.id, sample, i), orderItemId: item.id, sampleIndex: sample, sampleCount: item.sampleCount, clauseIndex: i, itemName: item.testItemName, ...c }),
+        rows.push({ key: rowKey(item.id, sample, i), orderItemId: item.id, sampleIndex: sample, sampleCount: item.sampleCount, sampleLabel, clauseIndex: i, itemName: item.testItemName, ...c }),
       );
     }
   }
@@ -90,6 +101,7 @@ export function toResultRow(t: TemplateRow, saved: SavedRow | undefined): Result
     orderItemId: t.orderItemId,
     sampleIndex: t.sampleIndex,
     sampleCount: t.sampleCount,
+    sampleLabel: t.sampleLabel,
     itemName: t.itemName,
     subject: saved ? saved.subject : t.subject,
     qualifier: saved ? saved.qualifier : t.qualifier,
@@ -107,9 +119,10 @@ export function toResultRow(t: TemplateRow, saved: SavedRow | undefined): Result
   };
 }
 
-/** "水分 · 样品2" or "重金属及有害元素 · 铅": how a message and the conclusion name a row. */
-export function rowLabel(r: Pick<ResultRow, 'itemName' | 'subject' | 'sampleIndex' | 'sampleCount'>): string {
-  const parts = [r.itemName, r.subject, r.sampleCount > 1 ? `样品${r.sampleIndex}` : null].filter(Boolean);
+/** "水分 · 样品2", "水分 · 黄芪（HQ01）" or "重金属及有害元素 · 铅": how a message and the conclusion name a row. */
+export function rowLabel(r: Pick<ResultRow, 'itemName' | 'subject' | 'sampleIndex' | 'sampleCount' | 'sampleLabel'>): string {
+  const named = r.sampleCount > 1 || r.sampleLabel !== plainLabel(r.sampleIndex);
+  const parts = [r.itemName, r.subject, named ? r.sampleLabel : null].filter(Boolean);
   return parts.join(' · ');
 }
 

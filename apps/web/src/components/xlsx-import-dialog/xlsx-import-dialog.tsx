@@ -4,7 +4,19 @@ import { InboxOutlined } from '@ant-design/icons';
 import { type ApiEnvelope, RETCODE } from '@tcm/shared';
 import styles from './xlsx-import-dialog.module.css';
 
-export interface XlsxImportDialogProps {
+/**
+ * A checked file to look at before it is used (the sample sheet): a success keeps the dialog open
+ * and hands the answer to `accept`; once `content` shows it, 确定 calls `confirm` and closes.
+ */
+export interface XlsxImportReview<T> {
+  content: ReactNode | null;
+  accept: (data: T) => void;
+  confirm: () => void;
+  /** Another file was chosen, or the dialog closed: the answer shown is no longer current. */
+  reset: () => void;
+}
+
+export interface XlsxImportDialogProps<T extends { errors: string[] } = { errors: string[] }> {
   open: boolean;
   title: string;
   /** What the file holds and what an import does, above the template link. */
@@ -12,8 +24,11 @@ export interface XlsxImportDialogProps {
   onClose: () => void;
   downloadTemplate: () => Promise<void>;
   /** Sends the file: the envelope (a refusal may carry data.errors, the rows to fix), or null when the request failed (the request client has said why). */
-  send: (file: File) => Promise<ApiEnvelope<{ errors: string[] } | null> | null>;
+  send: (file: File) => Promise<ApiEnvelope<T | null> | null>;
   sending: boolean;
+  review?: XlsxImportReview<T>;
+  /** The upload button's text (开始导入). */
+  sendText?: string;
 }
 
 /**
@@ -21,11 +36,19 @@ export interface XlsxImportDialogProps {
  * workbench): a refused file keeps the dialog open with every row to fix; an accepted one closes it
  * with the server's message.
  */
-export function XlsxImportDialog({ open, title, hint, onClose, downloadTemplate, send, sending }: XlsxImportDialogProps) {
+export function XlsxImportDialog<T extends { errors: string[] }>({ open, title, hint, onClose, downloadTemplate, send, sending, review, sendText = '开始导入' }: XlsxImportDialogProps<T>) {
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ message: string; rows: string[] } | null>(null);
   const close = () => {
+    setFile(null);
+    setErrors(null);
+    review?.reset();
+    onClose();
+  };
+  const reviewing = !!review?.content;
+  const confirm = () => {
+    review?.confirm();
     setFile(null);
     setErrors(null);
     onClose();
@@ -36,11 +59,22 @@ export function XlsxImportDialog({ open, title, hint, onClose, downloadTemplate,
     if (!reply) return;
     if (reply.retcode === RETCODE.SUCCESS) {
       void message.success(reply.retmsg);
-      close();
+      if (review && reply.data) review.accept(reply.data);
+      else close();
     } else setErrors({ message: reply.retmsg, rows: reply.data?.errors ?? [] });
   };
   return (
-    <Modal open={open} title={title} okText="开始导入" cancelText="取消" confirmLoading={sending} onOk={() => void submit()} onCancel={close} destroyOnHidden width={640}>
+    <Modal
+      open={open}
+      title={title}
+      okText={reviewing ? '确定' : sendText}
+      cancelText="取消"
+      confirmLoading={sending}
+      onOk={() => (reviewing ? confirm() : void submit())}
+      onCancel={close}
+      destroyOnHidden
+      width={review ? 960 : 640}
+    >
       <p className={styles.hint}>{hint}</p>
       <p>
         {/* The request client has shown any failure already. */}
@@ -55,9 +89,13 @@ export function XlsxImportDialog({ open, title, hint, onClose, downloadTemplate,
         beforeUpload={(f) => {
           setFile(f);
           setErrors(null);
+          review?.reset();
           return false;
         }}
-        onRemove={() => setFile(null)}
+        onRemove={() => {
+          setFile(null);
+          review?.reset();
+        }}
       >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
@@ -76,6 +114,7 @@ export function XlsxImportDialog({ open, title, hint, onClose, downloadTemplate,
           ) : null}
         </>
       ) : null}
+      {review?.content}
     </Modal>
   );
 }

@@ -46,7 +46,7 @@ export async function seedOrderResults(db: Kysely<Database>, orderId: number, st
     variety: order.variety,
     batchNo: order.batch_no,
     testingBasis: order.testing_basis,
-    items: items.map((i) => ({ id: i.id, testItemName: i.test_item_name, trait: i.trait, method: i.method, sampleCount: i.sample_count })),
+    items: items.map((i) => ({ id: i.id, testItemName: i.test_item_name, trait: i.trait, method: i.method, sampleCount: i.sample_count, samples: [] })),
   };
   const monograph = await createMonographBasis(db).byName([order.variety, order.sample_name], orderEdition(resultOrder));
   const template = templateRows(resultOrder, monograph);

@@ -44,7 +44,7 @@ export function generatedReportOf(order: OrderDetail, sheet: ResultSheet, letter
     ],
     rows: sheet.rows.map((r) => ({
       item: r.subject ? `${r.itemName} · ${r.subject}` : r.itemName,
-      sample: `样品${r.sampleIndex}`,
+      sample: r.sampleLabel,
       limit: r.limitDisplay,
       result: resultText(r),
       judgement: JUDGEMENT_LABELS[r.judgement],

@@ -31,8 +31,8 @@ const RULE = rgb(0.55, 0.55, 0.55);
 /** The results table: header, share of the width, and the cell's key. */
 const COLUMNS = [
   { title: '序号', width: 28 },
-  { title: '检测项目', width: 118 },
-  { title: '样品', width: 36 },
+  { title: '检测项目', width: 98 },
+  { title: '样品', width: 56 },
   { title: '标准规定', width: 72 },
   { title: '检测结果', width: 62 },
   { title: '单项结论', width: 46 },

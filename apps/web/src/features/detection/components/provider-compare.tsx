@@ -32,7 +32,7 @@ const halfStarsDown = (rating: number) => Math.floor(rating * 2) / 2;
 const longest = (p: ProvideCompany) => Math.max(0, ...p.services.map((s) => s.periodDays));
 
 /** Step 2 of 送检: the institutions able to test the whole choice, compared on price, period and qualification. */
-export function ProviderCompare({ choice, onAdd }: { choice: TestChoice; onAdd: (services: TestService[], sampleCount: number) => void }) {
+export function ProviderCompare({ choice, onAdd, onSampleSheet }: { choice: TestChoice; onAdd: (services: TestService[], sampleCount: number) => void; onSampleSheet?: (institution: { id: number; name: string }) => void }) {
   const [qualification, setQualification] = useState<QualificationFlag | 0>(0);
   const [sort, setSort] = useState<ProvideSort>('rating');
   const [pageNum, setPageNum] = useState(1);
@@ -70,7 +70,7 @@ export function ProviderCompare({ choice, onAdd }: { choice: TestChoice; onAdd: 
           {result.isError ? <Empty description={result.error.message || '机构加载失败，请稍后重试'} /> : null}
           {result.isSuccess && rows.length === 0 ? <Empty description="暂无可同时承检所选项目的机构，请减少项目或更换资质要求" /> : null}
           {rows.map((p) => (
-            <ProviderCard key={p.institution.id} provider={p} onAdd={onAdd} />
+            <ProviderCard key={p.institution.id} provider={p} onAdd={onAdd} onSampleSheet={onSampleSheet} />
           ))}
           {(result.data?.total ?? 0) > PAGE_SIZE ? (
             <Pagination className={styles.pager} current={pageNum} pageSize={PAGE_SIZE} total={result.data?.total ?? 0} onChange={setPageNum} />
@@ -81,7 +81,16 @@ export function ProviderCompare({ choice, onAdd }: { choice: TestChoice; onAdd: 
   );
 }
 
-function ProviderCard({ provider, onAdd }: { provider: ProvideCompany; onAdd: (services: TestService[], sampleCount: number) => void }) {
+function ProviderCard({
+  provider,
+  onAdd,
+  onSampleSheet,
+}: {
+  provider: ProvideCompany;
+  onAdd: (services: TestService[], sampleCount: number) => void;
+  /** 批量导入样品: many samples for this institution from a sample sheet (issue #21). */
+  onSampleSheet?: (institution: { id: number; name: string }) => void;
+}) {
   const [count, setCount] = useState(1);
   const { institution, services } = provider;
   return (
@@ -121,6 +130,11 @@ function ProviderCard({ provider, onAdd }: { provider: ProvideCompany; onAdd: (s
         <Button kind="primary" onClick={() => onAdd(services, count)}>
           加入购物车
         </Button>
+        {onSampleSheet ? (
+          <Button kind="default" onClick={() => onSampleSheet({ id: institution.id, name: institution.name })} data-testid="sample-sheet-entry">
+            批量导入样品
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Form, Skeleton, Table } from 'antd';
-import { type CheckoutPrefill, formatFen, ORDER_MESSAGES, RETCODE, type OrderItemInput, type PlaceOrderResult, type PricedItem, type UrgentFlag } from '@tcm/shared';
+import { type CheckoutPrefill, formatFen, ORDER_MESSAGES, RETCODE, type OrderItemInput, type PlaceOrderResult, type PricedItem, type SampleSheetCheck, type UrgentFlag } from '@tcm/shared';
 import { CHECKOUT_DEFAULTS, initialCheckoutValues, knownCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from '../checkout-draft';
 import { useCheckoutPrefill } from '../api/get-checkout-prefill';
 import { usePayAmount } from '../api/get-pay-amount';
 import { usePlaceOrder } from '../api/place-order';
+import { type SheetDraft, linesOfSamples, loadSheetDraft, saveSheetDraft } from '../sample-lines';
 import { AmountSummary } from './amounts';
+import { CheckoutSampleSheet } from './checkout-sample-sheet';
 import { OrderFormFields } from './order-form-fields';
 import { RecentContacts } from './recent-contacts';
 import styles from './orders.module.css';
@@ -35,6 +37,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return <CheckoutFields {...props} prefill={prefill.data ?? null} />;
 }
 
+/** A kept sheet applies while the cart's chosen lines are exactly its services (as /detection leaves them). */
+function sheetFor(items: readonly OrderItemInput[], sheet: SheetDraft | null): SheetDraft | null {
+  if (!sheet) return null;
+  const chosen = new Set(items.map((i) => i.testServiceId));
+  const lines = linesOfSamples(sheet.samples);
+  return lines.length === chosen.size && lines.every((l) => chosen.has(l.testServiceId)) ? sheet : null;
+}
+
 function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutFormProps & { prefill: CheckoutPrefill | null }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<CheckoutValues>();
@@ -50,14 +60,29 @@ function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutF
     saveDraft(window.localStorage, userId, form.getFieldsValue(true) as CheckoutValues);
   };
   const urgentFlag = (Form.useWatch('urgentFlag', form) ?? initial.urgentFlag) as UrgentFlag;
-  const amount = usePayAmount(items, urgentFlag);
+  const [sheet, setSheet] = useState<SheetDraft | null>(() => sheetFor(items, loadSheetDraft(window.localStorage, userId)));
+  // With a sample sheet the order's lines are the sheet's, priced by the same preview as the cart's.
+  const ordered = useMemo(() => (sheet ? linesOfSamples(sheet.samples) : items), [sheet, items]);
+  const amount = usePayAmount(ordered, urgentFlag);
   const place = usePlaceOrder();
+  const keepSheet = (next: SheetDraft | null) => {
+    setSheet(next);
+    saveSheetDraft(window.localStorage, userId, next);
+  };
+  const imported = (checked: SampleSheetCheck, institutionId: number) => {
+    keepSheet({ institutionId, samples: checked.samples });
+    // The order-level sample fields stay required: start them from the sheet when still empty.
+    const sample = form.getFieldValue('sample') as CheckoutValues['sample'];
+    form.setFieldsValue({ sample: { ...sample, name: sample.name || checked.samples[0]!.name, quantity: sample.quantity || `共${checked.samples.length}个样品` } });
+    saveDraft(window.localStorage, userId, form.getFieldsValue(true) as CheckoutValues);
+  };
 
   const submit = async (values: CheckoutValues) => {
     try {
-      const result = await place.mutateAsync({ ...values, items: [...items], submissionId });
+      const result = await place.mutateAsync({ ...values, items: [...ordered], samples: sheet?.samples ?? [], submissionId });
       if (result.retcode !== RETCODE.SUCCESS || !result.data) return void message.error(result.retmsg);
       void message.success(result.retmsg || ORDER_MESSAGES.placed);
+      saveSheetDraft(window.localStorage, userId, null);
       onPlaced(result.data);
     } catch {
       // the request client has shown what went wrong
@@ -100,6 +125,7 @@ function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutF
             />
           </div>
         ))}
+        <CheckoutSampleSheet sheet={sheet} groups={amount.data?.groups} onImported={imported} onRemove={() => keepSheet(null)} />
       </fieldset>
       <OrderFormFields
         contactExtra={

@@ -17,6 +17,7 @@ import { Uploader } from '@/components/uploader/uploader';
 import { AmountSummary } from './amounts';
 import { LogisticsBlock } from './logistics-block';
 import { ReportBlock } from './report-block';
+import { SampleTable } from './sample-table';
 import { OrderActions } from './order-actions';
 import styles from './orders.module.css';
 
@@ -95,6 +96,11 @@ export function OrderDetailView({ order, viewer = 'member', actions, logistics, 
           <AmountSummary amounts={order.amounts} />
         </div>
       </Block>
+      {order.samples.length ? (
+        <Block title={`样品清单（${order.samples.length} 个样品）`}>
+          <SampleTable samples={order.samples} itemNames={new Map(order.items.map((i) => [i.testServiceId, i.testItemName]))} />
+        </Block>
+      ) : null}
       <Block title="样品与检测要求">
         <Descriptions column={3} size="small" bordered>
           <Descriptions.Item label="样品名称">{sample.name}</Descriptions.Item>

@@ -20,7 +20,8 @@ export function ResubmitDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
     try {
       const values = await form.validateFields();
       const items = order.items.map((i) => ({ testServiceId: i.testServiceId, sampleCount: i.sampleCount }));
-      const result = await resubmit.mutateAsync({ ...values, orderId, items });
+      // The items stay as ordered, and so does a sample sheet's 样品清单 (its counts are the items').
+      const result = await resubmit.mutateAsync({ ...values, orderId, items, samples: order.samples });
       if (result.retcode !== RETCODE.SUCCESS) return message.error(result.retmsg);
       message.success(result.retmsg || ORDER_MESSAGES.moved);
       onClose();

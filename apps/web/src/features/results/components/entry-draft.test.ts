@@ -6,7 +6,7 @@ function row(over: Partial<ResultRow> = {}): ResultRow {
   const parsed = parseLimit('不得过10.0%');
   const rule = parsed.ok ? parsed.clauses[0]!.rule : null;
   return {
-    key: '7-1-0', orderItemId: 7, sampleIndex: 1, sampleCount: 1, itemName: '水分', subject: null, qualifier: null, basis: null,
+    key: '7-1-0', orderItemId: 7, sampleIndex: 1, sampleCount: 1, sampleLabel: '样品1', itemName: '水分', subject: null, qualifier: null, basis: null,
     method: '烘干法', limitText: '不得过10.0%', limitDisplay: '≤10.0%', kind: 'max', rule, limitEditable: false, limitUnit: '%',
     value: '', unit: '', notDetected: false, conforms: null, notApplicable: false, detectionLimit: '', note: '', judgement: 'none', filled: false,
     ...over,

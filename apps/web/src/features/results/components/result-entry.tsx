@@ -23,7 +23,7 @@ export function ResultEntry({ sheet }: { sheet: ResultSheet }) {
   const edit = (key: string, patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [key]: { ...all[key]!, ...patch } }));
   const d = (r: ResultRow) => drafts[r.key]!;
   const filled = sheet.rows.filter((r) => isDraftFilled(d(r))).length;
-  const many = sheet.rows.some((r) => r.sampleCount > 1);
+  const many = sheet.fromSampleSheet || sheet.rows.some((r) => r.sampleCount > 1);
   const live = { ...sheet, conclusion: overallJudgement(sheet.rows.map((r) => judgementOf(r, d(r)))), failedItems: [] };
   const readOnly = !sheet.editable;
   const correcting = sheet.editable && sheet.status !== ORDER_STATUS.TESTING;
@@ -86,7 +86,7 @@ export function ResultEntry({ sheet }: { sheet: ResultSheet }) {
         rowClassName={(r) => (judgementOf(r, d(r)) === 'fail' ? styles.failRow! : '')}
         columns={[
           { title: '检测项目', key: 'item', width: 200, fixed: 'left', render: (_, r) => <ItemCell r={r} /> },
-          ...(many ? [{ title: '样品', key: 'sample', width: 64, render: (_: unknown, r: ResultRow) => `样品${r.sampleIndex}` }] : []),
+          ...(many ? [{ title: '样品', key: 'sample', width: sheet.fromSampleSheet ? 140 : 64, render: (_: unknown, r: ResultRow) => r.sampleLabel }] : []),
           {
             title: '标准规定',
             key: 'limit',

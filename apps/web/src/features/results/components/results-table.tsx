@@ -32,7 +32,7 @@ export function ResultSummary({ sheet }: { sheet: ResultSheet }) {
 
 /** An order's results, read only: 不符合 rows highlighted (the member's order detail and 我的报告, the workbench after issue). */
 export function ResultsTable({ sheet }: { sheet: ResultSheet }) {
-  const many = sheet.rows.some((r) => r.sampleCount > 1);
+  const many = sheet.fromSampleSheet || sheet.rows.some((r) => r.sampleCount > 1);
   return (
     <>
       <ResultSummary sheet={sheet} />
@@ -47,7 +47,7 @@ export function ResultsTable({ sheet }: { sheet: ResultSheet }) {
         scroll={{ x: 760 }}
         columns={[
           { title: '检测项目', key: 'item', render: (_, r) => <ItemCell r={r} /> },
-          ...(many ? [{ title: '样品', key: 'sample', width: 70, render: (_: unknown, r: ResultRow) => `样品${r.sampleIndex}` }] : []),
+          ...(many ? [{ title: '样品', key: 'sample', width: sheet.fromSampleSheet ? 140 : 70, render: (_: unknown, r: ResultRow) => r.sampleLabel }] : []),
           { title: '标准规定', key: 'limit', width: 130, render: (_, r) => <span title={r.limitText}>{r.limitDisplay}</span> },
           { title: '检测结果', key: 'result', width: 150, render: (_, r) => resultText(r) },
           { title: '检测方法', dataIndex: 'method', width: 200, ellipsis: true },
