@@ -52,6 +52,7 @@ import { createReportStamper } from './reports/stamper';
 import { createReportReads } from './reports/read-service';
 import { createReportService } from './reports/service';
 import { createMonographBasis } from './lookup/monograph-basis';
+import { createQualityService } from './results/quality';
 import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 
@@ -121,6 +122,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     reportReads,
     reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results, letterheads: createInstitutionLetterheads(db) }),
     results,
+    // 质量分析: the member's published results across its orders (issue #21).
+    quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),

@@ -17,6 +17,7 @@ export * from './products';
 export * from './admin';
 export * from './reports';
 export * from './results';
+export * from './quality';
 export * from './admin-content';
 export * from './admin-info';
 export * from './admin-lookup';
