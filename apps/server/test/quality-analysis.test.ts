@@ -146,6 +146,19 @@ describe(`quality analysis on ${testEngine}`, () => {
     expect(failed[0]!.font?.color?.argb).toBe('FFCF1322');
   });
 
+  it('shows the demo member qiye01 a year of its seeded results: lines per item, a few 不符合, four suppliers', async () => {
+    const a = await analysis('pageSize=50', await signIn(t.app, 'qiye01'));
+    expect(a.suppliers.reduce((n, s) => n + s.judged, 0)).toBeGreaterThanOrEqual(12);
+    expect(a.options.varieties).toEqual(expect.arrayContaining(['黄芪', '当归', '白芍']));
+    expect(a.options.suppliers.length).toBeGreaterThanOrEqual(4);
+    const water = a.series.find((s) => s.itemName === '水分')!;
+    expect(water.points.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(water.points.map((pt) => pt.value)).size).toBeGreaterThan(5);
+    const failed = a.series.flatMap((s) => s.points).filter((pt) => pt.judgement === 'fail');
+    expect(failed.length).toBeGreaterThanOrEqual(3);
+    expect(a.suppliers.some((s) => s.failed > 0) && a.suppliers.some((s) => s.failed === 0)).toBe(true);
+  });
+
   it('refuses bad filters with a Chinese message, never a 500', async () => {
     const refused = async (query: string, message: string | RegExp) => {
       const res = await t.app.inject({ method: 'GET', url: `${Q}?${query}`, headers: p.member });
