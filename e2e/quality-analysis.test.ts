@@ -29,6 +29,7 @@ afterAll(async () => {
 describe('质量分析 in the personal centre', () => {
   it('opens from the menu and draws each reported value of a test item as a point, the limit as a line', async () => {
     const { page } = q;
+    await page.goto('/pcenter/baseInfo');
     await page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link', { name: '质量分析' }).click();
     await page.waitForURL('**/pcenter/quality');
     const cadmium = mine.series.find((s) => s.subject === '镉')!;
@@ -56,8 +57,9 @@ describe('质量分析 in the personal centre', () => {
   it('filters by supplier, highlights its 不符合 rows, and exports what it shows', async () => {
     const { page } = q;
     const worst = mine.suppliers.find((s) => s.failed > 0 && s.supplier !== '')!;
-    await page.getByLabel('供应商').selectOption(worst.supplier);
-    await page.getByRole('search', { name: '质量分析筛选' }).getByRole('button', { name: '查询' }).click();
+    const filters = page.getByRole('search', { name: '质量分析筛选' });
+    await filters.getByLabel('供应商').selectOption(worst.supplier);
+    await filters.getByRole('button', { name: '查询' }).click();
     const rows = page.getByTestId('quality-rows');
     await page.getByTestId('supplier-rates').locator('tr[data-row-key]').filter({ hasText: worst.supplier }).waitFor();
     await expect.poll(() => page.getByTestId('supplier-rates').locator('tr[data-row-key]').count()).toBe(1);
