@@ -151,8 +151,11 @@ describe(`quality analysis on ${testEngine}`, () => {
     expect(a.suppliers.reduce((n, s) => n + s.judged, 0)).toBeGreaterThanOrEqual(12);
     expect(a.options.varieties).toEqual(expect.arrayContaining(['黄芪', '当归', '白芍']));
     expect(a.options.suppliers.length).toBeGreaterThanOrEqual(4);
-    const water = a.series.find((s) => s.itemName === '水分')!;
+    // 水分's limit differs by herb (黄芪 ≤10.0%, 当归 ≤15.0%): a chart per herb, each with one limit.
+    const water = a.series.find((s) => s.label === '黄芪 · 水分')!;
     expect(water.points.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(water.points.map((pt) => pt.max))).toEqual(new Set([10]));
+    expect(a.series.map((s) => s.label)).toContain('重金属及有害元素 · 镉');
     expect(new Set(water.points.map((pt) => pt.value)).size).toBeGreaterThan(5);
     const failed = a.series.flatMap((s) => s.points).filter((pt) => pt.judgement === 'fail');
     expect(failed.length).toBeGreaterThanOrEqual(3);

@@ -92,9 +92,9 @@ export interface QualityPoint {
 
 /** One test item (× element) in one unit: its numeric results, oldest first. */
 export interface QualitySeries {
-  /** `${itemName}|${subject}|${unit}`. */
+  /** `${itemName}|${subject}|${unit}`, and `|${variety}` when the herbs' limits differ. */
   key: string;
-  /** 水分, 重金属及有害元素 · 铅. */
+  /** 水分, 重金属及有害元素 · 铅, 黄芪 · 水分 (one herb's series). */
   label: string;
   itemName: string;
   subject: string | null;

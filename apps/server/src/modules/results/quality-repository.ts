@@ -88,7 +88,7 @@ export function createQualityRepository(db: Kysely<Database>) {
     measured: (f: QualityFilter, limit: number) =>
       db
         .selectFrom('report_result')
-        .select(['item_name', 'subject', 'unit', 'value', 'limit_rule', 'judgement', 'reported_at', 'batch_no', 'supplier'])
+        .select(['item_name', 'subject', 'unit', 'value', 'limit_rule', 'judgement', 'reported_at', 'batch_no', 'supplier', 'variety'])
         .where(matches(f))
         .where('value', '<>', '')
         .where('not_detected', '=', 0)

@@ -70,28 +70,49 @@ function boundsIn(rule: LimitRule | null, unit: string): { min: number | null; m
 
 type Measured = Awaited<ReturnType<ReturnType<typeof createQualityRepository>['measured']>>;
 
-/** The measured rows (newest first) as a series per item × subject × unit: the busiest QUALITY_SERIES_MAX, oldest point first. */
-export function seriesOf(rows: Measured): QualitySeries[] {
-  const byKey = new Map<string, QualitySeries>();
+/** 重金属及有害元素（铅、镉、砷、汞、铜） · 镉 reads 重金属及有害元素 · 镉: the element names the clause. */
+const labelOf = (itemName: string, subject: string | null) => (subject ? `${itemName.replace(/（[^）]*）$/, '')} · ${subject}` : itemName);
+
+type Grouped = { key: string; label: string; rows: Measured };
+
+/** Rows grouped by `keyOf`, in the order first seen. */
+function groupBy(rows: Measured, keyOf: (r: Measured[number]) => string, labelOfRow: (r: Measured[number]) => string): Grouped[] {
+  const groups = new Map<string, Grouped>();
   for (const r of rows) {
-    const value = Number(r.value);
-    if (!Number.isFinite(value)) continue;
-    const key = `${r.item_name}|${r.subject ?? ''}|${r.unit}`;
-    let s = byKey.get(key);
-    if (!s) {
-      s = { key, label: r.subject ? `${r.item_name} · ${r.subject}` : r.item_name, itemName: r.item_name, subject: r.subject, unit: r.unit, points: [], omitted: 0 };
-      byKey.set(key, s);
-    }
-    if (s.points.length >= QUALITY_POINTS_MAX) {
-      s.omitted += 1;
-      continue;
-    }
-    s.points.push({ at: r.reported_at, value, judgement: r.judgement as Judgement, batchNo: r.batch_no, supplier: r.supplier, ...boundsIn(parseRule(r.limit_rule), r.unit) });
+    const key = keyOf(r);
+    const g = groups.get(key) ?? { key, label: labelOfRow(r), rows: [] };
+    g.rows.push(r);
+    groups.set(key, g);
   }
-  return [...byKey.values()]
+  return [...groups.values()];
+}
+
+/**
+ * The measured rows (newest first) as a series per item × subject × unit — split per herb when the
+ * herbs' limits differ (水分 ≤10.0% for 黄芪, ≤15.0% for 当归), so each chart has one limit line —
+ * the busiest QUALITY_SERIES_MAX, oldest point first.
+ */
+export function seriesOf(rows: Measured): QualitySeries[] {
+  const numeric = rows.filter((r) => Number.isFinite(Number(r.value)));
+  const limitOf = (r: Measured[number]) => JSON.stringify(boundsIn(parseRule(r.limit_rule), r.unit));
+  const groups = groupBy(numeric, (r) => `${r.item_name}|${r.subject ?? ''}|${r.unit}`, (r) => labelOf(r.item_name, r.subject)).flatMap((g) =>
+    new Set(g.rows.map(limitOf)).size <= 1 ? [g] : groupBy(g.rows, (r) => `${g.key}|${r.variety}`, (r) => `${r.variety} · ${g.label}`),
+  );
+  return groups
+    .map((g): QualitySeries => {
+      const first = g.rows[0]!;
+      const points = g.rows.slice(0, QUALITY_POINTS_MAX).map((r) => ({
+        at: r.reported_at,
+        value: Number(r.value),
+        judgement: r.judgement as Judgement,
+        batchNo: r.batch_no,
+        supplier: r.supplier,
+        ...boundsIn(parseRule(r.limit_rule), r.unit),
+      }));
+      return { key: g.key, label: g.label, itemName: first.item_name, subject: first.subject, unit: first.unit, points: points.reverse(), omitted: g.rows.length - points.length };
+    })
     .sort((a, b) => b.points.length + b.omitted - (a.points.length + a.omitted) || a.label.localeCompare(b.label, 'zh'))
-    .slice(0, QUALITY_SERIES_MAX)
-    .map((s) => ({ ...s, points: s.points.reverse() }));
+    .slice(0, QUALITY_SERIES_MAX);
 }
 
 function optionsOf(rows: Awaited<ReturnType<ReturnType<typeof createQualityRepository>['options']>>): QualityOptions {

@@ -54,7 +54,7 @@ export function QualityFilters({
     }
   };
   return (
-    <SearchForm label="质量分析筛选" onSearch={() => onApply(draft)}>
+    <SearchForm label="质量分析筛选" className={styles.filters} onSearch={() => onApply(draft)}>
       <Select<string> ariaLabel="品种" placeholder="全部品种" className={styles.field} value={draft.variety || null} options={optionsOf(options.varieties)} onChange={(v) => setDraft({ variety: v ?? '' })} />
       <Select<string> ariaLabel="检测项目" placeholder="全部检测项目" className={styles.field} value={draft.itemName || null} options={optionsOf(options.items)} onChange={(v) => setDraft({ itemName: v ?? '' })} />
       <Select<number>

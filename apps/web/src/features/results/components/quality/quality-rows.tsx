@@ -6,22 +6,15 @@ import styles from './quality.module.css';
 
 const TAG_COLORS: Record<Judgement, 'green' | 'red' | 'default'> = { pass: 'green', fail: 'red', none: 'default' };
 
+/** 重金属及有害元素（铅、镉、砷、汞、铜） with 镉 reads 重金属及有害元素 · 镉. */
+const itemText = (r: QualityRow) => (r.subject ? `${r.itemName.replace(/（[^）]*）$/, '')} · ${r.subject}` : r.itemName);
+
 const COLUMNS: TableColumn<QualityRow>[] = [
-  { key: 'date', title: '报告日期', width: 104, render: (r) => r.reportedAt.slice(0, 10) },
-  {
-    key: 'order',
-    title: '订单 / 报告',
-    width: 190,
-    render: (r) => (
-      <>
-        <div>{r.orderNo}</div>
-        <div className={styles.subject}>{r.reportNo}</div>
-      </>
-    ),
-  },
+  { key: 'date', title: '报告日期', width: 100, render: (r) => r.reportedAt.slice(0, 10) },
   {
     key: 'sample',
     title: '样品 · 批号',
+    width: 124,
     render: (r) => (
       <>
         <div>{r.sampleName}</div>
@@ -39,27 +32,30 @@ const COLUMNS: TableColumn<QualityRow>[] = [
       </>
     ),
   },
-  { key: 'institution', title: '检测机构', ellipsis: true, render: (r) => r.institutionName },
-  {
-    key: 'item',
-    title: '检测项目',
-    render: (r) => (
-      <>
-        {r.itemName}
-        {r.subject ? <span className={styles.subject}> · {r.subject}</span> : null}
-      </>
-    ),
-  },
-  { key: 'result', title: '检测结果', width: 120, render: (r) => <span className={r.judgement === 'fail' ? styles.fail : undefined}>{r.result}</span> },
-  { key: 'limit', title: '标准规定', width: 110, render: (r) => r.limitDisplay },
+  { key: 'item', title: '检测项目', render: itemText },
+  { key: 'result', title: '检测结果', width: 112, render: (r) => <span className={r.judgement === 'fail' ? styles.fail : undefined}>{r.result}</span> },
+  { key: 'limit', title: '标准规定', width: 104, render: (r) => r.limitDisplay },
   {
     key: 'judgement',
     title: '结论',
-    width: 80,
+    width: 76,
     render: (r) => (
       <Tag color={TAG_COLORS[r.judgement]} data-judgement={r.judgement}>
         {JUDGEMENT_LABELS[r.judgement]}
       </Tag>
+    ),
+  },
+  {
+    key: 'report',
+    title: '报告 · 检测机构',
+    width: 176,
+    render: (r) => (
+      <>
+        <div>{r.reportNo}</div>
+        <div className={styles.subject} title={`订单 ${r.orderNo}`}>
+          {r.institutionName}
+        </div>
+      </>
     ),
   },
 ];

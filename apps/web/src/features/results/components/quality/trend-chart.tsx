@@ -67,8 +67,15 @@ export function TrendChart({ series }: { series: QualitySeries }) {
             </text>
           </g>
         ))}
-        {ticks.map((t) => (
-          <text key={t} className={chartStyles.axis} x={span > 0 ? PAD.left + ((t - first) / span) * plot : PAD.left + plot / 2} y={H - 8} textAnchor="middle">
+        {ticks.map((t, k) => (
+          <text
+            key={t}
+            className={chartStyles.axis}
+            x={span > 0 ? PAD.left + ((t - first) / span) * plot : PAD.left + plot / 2}
+            y={H - 8}
+            // The end labels stay inside the chart: the first starts at its point, the last ends at it.
+            textAnchor={ticks.length > 1 && k === 0 ? 'start' : ticks.length > 1 && k === ticks.length - 1 ? 'end' : 'middle'}
+          >
             {new Date(t + 8 * 3_600_000).toISOString().slice(0, 10)}
           </text>
         ))}
