@@ -21,15 +21,13 @@ export interface TableProps<T> {
   bordered?: boolean;
   /** Fetching another page: the rows dim and the table says it is busy. */
   loading?: boolean;
-  /** A class on a row's <tr> (a 不符合 row highlighted). */
-  rowClassName?: (row: T) => string | undefined;
   className?: string;
 }
 
 const SIZES = { small: 'small', middle: 'middle', large: 'large' } as const;
 
 /** A plain <table> with antd Table's look (header band, row lines, hover). */
-export function Table<T>({ columns, rows, rowKey, size = 'large', bordered = false, loading = false, rowClassName, className }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, size = 'large', bordered = false, loading = false, className }: TableProps<T>) {
   const fixed = columns.some((c) => c.ellipsis);
   const classes = [styles.table, styles[SIZES[size]], bordered ? styles.bordered : '', fixed ? styles.fixed : '']
     .filter(Boolean)
@@ -53,7 +51,7 @@ export function Table<T>({ columns, rows, rowKey, size = 'large', bordered = fal
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-row-key={String(rowKey(row))} className={rowClassName?.(row) || undefined}>
+            <tr key={rowKey(row)} data-row-key={String(rowKey(row))}>
               {columns.map((c) => {
                 const content = c.render(row);
                 return c.ellipsis ? (

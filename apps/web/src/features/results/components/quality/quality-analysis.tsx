@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { QualityQuery } from '@tcm/shared';
 import { Empty } from '@/components/lite/empty/empty';
 import { Skeleton } from '@/components/lite/skeleton/skeleton';
-import { QueryState } from '@/components/query-state/query-state';
+import { LOAD_FAILED_TEXT } from '@/components/query-state/query-state';
 import { exportQualityResults } from '../../api/export-quality-results';
 import { useQualityAnalysis } from '../../api/get-quality-analysis';
 import { EMPTY_DRAFT, QualityFilters, type QualityDraft } from './quality-filters';
@@ -45,7 +45,7 @@ export function QualityAnalysisView() {
   const pending = analysis.isPending;
 
   return (
-    <div data-testid="quality-analysis">
+    <div className={styles.view} data-testid="quality-analysis">
       <QualityFilters
         applied={applied}
         options={data?.options}
@@ -57,7 +57,15 @@ export function QualityAnalysisView() {
         onExport={() => exportQualityResults(query, data?.from ?? '', data?.to ?? '')}
       />
       {data?.capped ? <p className={styles.notice}>{data.capped}</p> : null}
-      {empty ? (
+      {analysis.isError ? (
+        // The server's own words (a refused filter says which), or the connection's; the last answer stays below.
+        <p className={styles.error} role="alert">
+          {analysis.error.message || LOAD_FAILED_TEXT}
+        </p>
+      ) : null}
+      {pending ? (
+        <Skeleton title={false} rows={8} />
+      ) : !data ? null : empty ? (
         <Empty description={filtered(applied) ? QUALITY_NO_MATCH_TEXT : QUALITY_EMPTY_TEXT} />
       ) : (
         <>
@@ -79,33 +87,27 @@ export function QualityAnalysisView() {
                 不符合
               </span>
             </p>
-            {pending ? (
-              <Skeleton title={false} rows={6} className={styles.chartsPending} />
+            {data.series.length ? (
+              <div className={styles.charts}>
+                {data.series.map((s) => (
+                  <TrendChart key={s.key} series={s} />
+                ))}
+              </div>
             ) : (
-              <QueryState isPending={false} isError={analysis.isError} isEmpty={data?.series.length === 0} emptyText="所选结果中没有数值型检测值（如未检出、符合规定），无趋势图">
-                <div className={styles.charts}>
-                  {data?.series.map((s) => (
-                    <TrendChart key={s.key} series={s} />
-                  ))}
-                </div>
-              </QueryState>
+              <Empty simple description="所选结果中没有数值型检测值（如未检出、符合规定），无趋势图" />
             )}
           </section>
           <section className={styles.section} aria-labelledby="quality-suppliers">
             <h2 id="quality-suppliers" className={styles.sectionTitle}>
               供应商不合格率
             </h2>
-            <QueryState isPending={pending} isError={analysis.isError} isEmpty={data?.suppliers.length === 0} rows={3} emptyText="所选结果中没有已判定的样品">
-              {data ? <SupplierRates rates={data.suppliers} /> : null}
-            </QueryState>
+            {data.suppliers.length ? <SupplierRates rates={data.suppliers} /> : <Empty simple description="所选结果中没有已判定的样品" />}
           </section>
           <section className={styles.section} aria-labelledby="quality-rows">
             <h2 id="quality-rows" className={styles.sectionTitle}>
               检测结果明细
             </h2>
-            <QueryState isPending={pending} isError={analysis.isError} rows={6}>
-              {data ? <QualityRows page={data.rows} loading={analysis.isPlaceholderData} onPage={setPageNum} /> : null}
-            </QueryState>
+            <QualityRows page={data.rows} loading={analysis.isPlaceholderData} onPage={setPageNum} />
           </section>
         </>
       )}

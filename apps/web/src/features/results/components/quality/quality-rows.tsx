@@ -62,8 +62,10 @@ const COLUMNS: TableColumn<QualityRow>[] = [
 
 /** The matching results, newest first, a page at a time; 不符合 rows highlighted. */
 export function QualityRows({ page, loading, onPage }: { page: TablePage<QualityRow>; loading: boolean; onPage: (n: number) => void }) {
+  // 不符合 rows are highlighted by the stylesheet (a row holding a fail tag), not by a prop of the shared table.
   return (
     <PagedTable<QualityRow>
+      className={styles.rows}
       columns={COLUMNS}
       page={page}
       onPage={onPage}
@@ -71,7 +73,6 @@ export function QualityRows({ page, loading, onPage }: { page: TablePage<Quality
       size="middle"
       loading={loading}
       totalUnit="条"
-      rowClassName={(r) => (r.judgement === 'fail' ? styles.failRow : undefined)}
       data-testid="quality-rows"
     />
   );
