@@ -48,8 +48,9 @@ describe('质量分析 in the personal centre', () => {
     await page.getByTestId('supplier-rates').getByText(mine.suppliers[0]!.supplier).waitFor();
     await page.getByTestId('quality-rows').locator('tr[data-row-key]').first().waitFor();
     await waitForRest(q);
-    const shifts = (await layoutShifts(page)).reduce((sum, s) => sum + s.value, 0);
-    expect(shifts).toBeLessThanOrEqual(0.05);
+    const shifts = await layoutShifts(page);
+    const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(cls, shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' | ')}`).join('\n')).toBeLessThanOrEqual(0.05);
     const violations = await seriousAxeViolations(page);
     expect(violations, formatViolations('/pcenter/quality', violations)).toEqual([]);
   });
