@@ -1,5 +1,10 @@
 import { ORDER_STATUS, QUALITY_MESSAGES, type QualityAnalysis, type ResultSheet } from '@tcm/shared';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import ExcelJS from 'exceljs';
+import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
+import type { Database } from '../src/db/schema';
+import { createQualityService } from '../src/modules/results/quality';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Parties, signIn, uploadPdf } from './helpers/orders';
 import { huangqiOrderAt } from './helpers/results';
@@ -160,6 +165,27 @@ describe(`quality analysis on ${testEngine}`, () => {
     const failed = a.series.flatMap((s) => s.points).filter((pt) => pt.judgement === 'fail');
     expect(failed.length).toBeGreaterThanOrEqual(3);
     expect(a.suppliers.some((s) => s.failed > 0) && a.suppliers.some((s) => s.failed === 0)).toBe(true);
+  });
+
+  it.runIf(testEngine === 'sqlite')('reads report_result only through the member index (SQLite plans)', async () => {
+    const captured: CompiledQuery[] = [];
+    const file = new SqliteDatabase(path.join(t.config.dataDir, 'portal.sqlite'), { readonly: true });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), log: (e) => void (e.level === 'query' && captured.push(e.query)) });
+    try {
+      const member = await t.app.db.selectFrom('sys_member').select('id').where('user_account', '=', 'qiye01').executeTakeFirstOrThrow();
+      const quality = createQualityService({ db, clock: { now: () => Date.now() } });
+      await quality.analysis(member.id, { pageNum: 2, pageSize: 10, supplier: '亳州济和药业有限公司' });
+      await quality.exportRows(member.id, { pageNum: 1, pageSize: 10, itemName: '水分' });
+      expect(captured.length).toBeGreaterThanOrEqual(6);
+      for (const q of captured) {
+        const plan = (file.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[]).map((r) => r.detail);
+        const reads = plan.filter((d) => /\breport_result\b/.test(d) && /^(SCAN|SEARCH)/.test(d));
+        expect(reads, `${q.sql}\n${plan.join('\n')}`).toHaveLength(1);
+        expect(reads[0], `${q.sql}\n${plan.join('\n')}`).toMatch(/^SEARCH report_result USING INDEX report_result_member_idx \(member_id=\? AND is_current=\? AND reported_at>\? AND reported_at<\?\)/);
+      }
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('refuses bad filters with a Chinese message, never a 500', async () => {
