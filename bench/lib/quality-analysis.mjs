@@ -26,12 +26,15 @@ async function get(baseUrl, token, query) {
 }
 
 /**
- * @returns {Promise<{ members: number, rows: number, requests: number, p50: number, p95: number, max: number, budget: number, verdict: string }>}
+ * The budget is about a year of results: the default span and its filters and pages. The two-year
+ * span (twice the rows) is timed too and reported beside it, without a verdict.
+ * @returns {Promise<{ members: number, rows: number, requests: number, p50: number, p95: number, max: number, twoYearsP95: number, budget: number, verdict: string }>}
  */
 export async function measureQualityAnalysis(server, runs = 10) {
   const { BENCH_MEMBER_PASSWORD, benchMemberAccount } = await importTs('bench/generator/members.ts');
   const enc = encodeURIComponent;
   const all = [];
+  const twoYearTimes = [];
   let rows = 0;
   for (let k = 0; k < MEMBERS_MEASURED; k += 1) {
     const token = await signIn(server.baseUrl, benchMemberAccount(k), BENCH_MEMBER_PASSWORD);
@@ -45,19 +48,30 @@ export async function measureQualityAnalysis(server, runs = 10) {
       o.items[0] ? `itemName=${enc(o.items[0])}` : '',
       o.suppliers[0] ? `supplier=${enc(o.suppliers[0])}` : '',
       o.varieties[0] ? `variety=${enc(o.varieties[0])}&origin=${enc(o.origins[0] ?? '')}` : '',
-      `from=${twoYears}&to=${year.to}`,
     ];
     for (const q of queries) all.push(...(await timed(() => get(server.baseUrl, token, q), runs)));
+    twoYearTimes.push(...(await timed(() => get(server.baseUrl, token, `from=${twoYears}&to=${year.to}`), runs)));
   }
   all.sort((a, b) => a - b);
+  twoYearTimes.sort((a, b) => a - b);
   const p95 = percentile(all, 95);
-  return { members: MEMBERS_MEASURED, rows, requests: all.length, p50: percentile(all, 50), p95, max: all.at(-1), budget: API_BUDGETS.qualityP95Ms, verdict: p95 <= API_BUDGETS.qualityP95Ms ? '✔' : '✘' };
+  return {
+    members: MEMBERS_MEASURED,
+    rows,
+    requests: all.length,
+    p50: percentile(all, 50),
+    p95,
+    max: all.at(-1),
+    twoYearsP95: percentile(twoYearTimes, 95),
+    budget: API_BUDGETS.qualityP95Ms,
+    verdict: p95 <= API_BUDGETS.qualityP95Ms ? '✔' : '✘',
+  };
 }
 
-export const QUALITY_HEADERS = ['engine', 'members', 'rows a year (most)', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'check'];
+export const QUALITY_HEADERS = ['engine', 'members', 'rows a year (most)', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'check', 'two years p95 ms'];
 
 export function qualityTableRows(results) {
   return results.flatMap(({ engine, quality }) =>
-    quality ? [[engine, String(quality.members), quality.rows.toLocaleString('en-US'), String(quality.requests), fixed(quality.p50, 2), fixed(quality.p95, 2), fixed(quality.max, 2), `${quality.verdict} p95 ≤ ${quality.budget} ms`]] : [],
+    quality ? [[engine, String(quality.members), quality.rows.toLocaleString('en-US'), String(quality.requests), fixed(quality.p50, 2), fixed(quality.p95, 2), fixed(quality.max, 2), `${quality.verdict} p95 ≤ ${quality.budget} ms`, fixed(quality.twoYearsP95, 2)]] : [],
   );
 }
