@@ -67,36 +67,42 @@ const ROW_COLUMNS = [
 
 /** SQL of 质量分析 (issue #21): reads of report_result scoped to one member's current rows. */
 export function createQualityRepository(db: Kysely<Database>) {
-  const rowsQuery = (f: QualityFilter) =>
+  /** Rows of the filter — or, given `ids` (already the member's, from its own scan), those rows. */
+  const rowsQuery = (f: QualityFilter, ids?: number[]) =>
     db
       .selectFrom('report_result')
       .innerJoin('order_info as o', 'o.id', 'report_result.order_id')
       .innerJoin('order_report as rp', 'rp.id', 'report_result.report_id')
       .innerJoin('institution as i', 'i.id', 'report_result.institution_id')
       .select(ROW_COLUMNS)
-      .where(matches(f))
+      // The ids come from the member's own scan; no member condition beside them, or the planner reads the member's whole index range.
+      .$if(ids !== undefined, (q) => q.where('report_result.id', 'in', ids!))
+      .$if(ids === undefined, (q) => q.where(matches(f)))
       .orderBy('report_result.reported_at', 'desc')
       .orderBy('report_result.id', 'desc');
   return {
+    /**
+     * One read of the span (newest first, at most `limit`): the columns the chart, the rates and the
+     * filters' choices need — one pass over the member's range instead of one per figure.
+     */
+    scan: (f: QualityFilter, limit: number) =>
+      db
+        .selectFrom('report_result')
+        .select(['id', 'order_id', 'institution_id', 'reported_at', 'variety', 'item_name', 'subject', 'unit', 'value', 'not_detected', 'not_applicable', 'limit_rule', 'judgement', 'batch_no', 'supplier', 'origin'])
+        .where(matches(f))
+        .orderBy('reported_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+    /** The listed rows of a page, by id — ids the member's own scan found (never ids from a request) — newest first. */
+    byIds: (f: QualityFilter, ids: number[]) => (ids.length ? rowsQuery(f, ids).execute() : Promise.resolve([])),
+    institutionNames: (ids: number[]) => (ids.length ? db.selectFrom('institution').select(['id', 'name']).where('id', 'in', ids).execute() : Promise.resolve([])),
     /** Newest first: a page of the table, or (limit QUALITY_ROWS_MAX) what the export writes. */
     rows: (f: QualityFilter, limit: number, offset = 0) => rowsQuery(f).limit(limit).offset(offset).execute(),
     async count(f: QualityFilter): Promise<number> {
       const row = await db.selectFrom('report_result').select(sql<number>`count(*)`.as('n')).where(matches(f)).executeTakeFirst();
       return Number(row?.n ?? 0);
     },
-    /** The measured values (no 未检出, qualitative or 不适用 row), newest first, at most `limit`. */
-    measured: (f: QualityFilter, limit: number) =>
-      db
-        .selectFrom('report_result')
-        .select(['item_name', 'subject', 'unit', 'value', 'limit_rule', 'judgement', 'reported_at', 'batch_no', 'supplier', 'variety'])
-        .where(matches(f))
-        .where('value', '<>', '')
-        .where('not_detected', '=', 0)
-        .where('not_applicable', '=', 0)
-        .orderBy('reported_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
     /** Per supplier: samples (orders) with a judged row, and those with a 不符合 row. */
     async supplierRates(f: QualityFilter) {
       const rows = await db

@@ -68,7 +68,22 @@ function boundsIn(rule: LimitRule | null, unit: string): { min: number | null; m
   return { min: rule.kind === 'max' ? null : rule.min.value * factor, max: rule.kind === 'min' ? null : rule.max.value * factor };
 }
 
-type Measured = Awaited<ReturnType<ReturnType<typeof createQualityRepository>['measured']>>;
+type Measured = Pick<Scanned[number], 'item_name' | 'subject' | 'unit' | 'value' | 'limit_rule' | 'judgement' | 'reported_at' | 'batch_no' | 'supplier' | 'variety'>[];
+type Scanned = Awaited<ReturnType<ReturnType<typeof createQualityRepository>['scan']>>;
+type OptionRow = Awaited<ReturnType<ReturnType<typeof createQualityRepository>['options']>>[number];
+
+/** Per supplier: the orders with a judged row, and those with a 不符合 row. */
+function ratesOf(rows: Scanned): { supplier: string; judged: number; failed: number }[] {
+  const bySupplier = new Map<string, { judged: Set<number>; failed: Set<number> }>();
+  for (const r of rows) {
+    if (r.judgement === 'none') continue;
+    const s = bySupplier.get(r.supplier) ?? { judged: new Set<number>(), failed: new Set<number>() };
+    s.judged.add(r.order_id);
+    if (r.judgement === 'fail') s.failed.add(r.order_id);
+    bySupplier.set(r.supplier, s);
+  }
+  return [...bySupplier].map(([supplier, s]) => ({ supplier, judged: s.judged.size, failed: s.failed.size }));
+}
 
 /** 重金属及有害元素（铅、镉、砷、汞、铜） · 镉 reads 重金属及有害元素 · 镉: the element names the clause. */
 const labelOf = (itemName: string, subject: string | null) => (subject ? `${itemName.replace(/（[^）]*）$/, '')} · ${subject}` : itemName);
@@ -115,7 +130,7 @@ export function seriesOf(rows: Measured): QualitySeries[] {
     .slice(0, QUALITY_SERIES_MAX);
 }
 
-function optionsOf(rows: Awaited<ReturnType<ReturnType<typeof createQualityRepository>['options']>>): QualityOptions {
+function optionsOf(rows: OptionRow[]): QualityOptions {
   const sorted = (values: Iterable<string>) => [...new Set(values)].filter((v) => v !== '').sort((a, b) => a.localeCompare(b, 'zh'));
   const institutions = new Map(rows.map((r) => [r.institution_id, r.institution_name]));
   return {
@@ -134,6 +149,12 @@ function optionsOf(rows: Awaited<ReturnType<ReturnType<typeof createQualityRepos
  */
 export function createQualityService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const repo = createQualityRepository(db);
+
+  /** The filters' choices from the scanned rows, with the institutions' names. */
+  async function optionRowsOf(rows: Scanned): Promise<OptionRow[]> {
+    const names = new Map((await repo.institutionNames([...new Set(rows.map((r) => r.institution_id))])).map((i) => [i.id, i.name]));
+    return rows.map((r) => ({ variety: r.variety, item_name: r.item_name, institution_id: r.institution_id, institution_name: names.get(r.institution_id) ?? '', supplier: r.supplier, origin: r.origin }));
+  }
 
   function filterOf(memberId: number, q: Query): { filter: QualityFilter; from: string; to: string } {
     const to = q.to ?? beijingDay(clock.now());
@@ -160,18 +181,28 @@ export function createQualityService({ db, clock }: { db: Kysely<Database>; cloc
   }
 
   return {
+    /**
+     * One scan of the filtered span (at most QUALITY_ROWS_MAX rows) gives the chart, the page's ids,
+     * the total and the rates; SQL counts and groups instead only when the span holds more. The
+     * filters' choices come from the same scan when no filter narrows it.
+     */
     async analysis(memberId: number, q: Query): Promise<QualityAnalysis> {
       const { filter, from, to } = filterOf(memberId, q);
-      const [page, total, measured, rates, options] = await Promise.all([
-        repo.rows(filter, q.pageSize, (q.pageNum - 1) * q.pageSize),
-        repo.count(filter),
-        repo.measured(filter, QUALITY_ROWS_MAX),
-        repo.supplierRates(filter),
-        repo.options(filter),
+      const scanned = await repo.scan(filter, QUALITY_ROWS_MAX + 1);
+      const capped = scanned.length > QUALITY_ROWS_MAX;
+      const rows = capped ? scanned.slice(0, QUALITY_ROWS_MAX) : scanned;
+      const narrowed = [filter.variety, filter.itemName, filter.institutionId, filter.supplier, filter.origin].some((v) => v !== undefined);
+      const offset = (q.pageNum - 1) * q.pageSize;
+      const [page, total, rates, options] = await Promise.all([
+        offset < rows.length ? repo.byIds(filter, rows.slice(offset, offset + q.pageSize).map((r) => r.id)) : capped ? repo.rows(filter, q.pageSize, offset) : [],
+        capped ? repo.count(filter) : rows.length,
+        capped ? repo.supplierRates(filter) : ratesOf(rows),
+        narrowed || capped ? repo.options(filter) : optionRowsOf(rows),
       ]);
       const suppliers = rates
         .map((r) => ({ ...r, rate: r.judged ? r.failed / r.judged : 0 }))
         .sort((a, b) => b.rate - a.rate || b.judged - a.judged || a.supplier.localeCompare(b.supplier, 'zh'));
+      const measured = rows.filter((r) => r.value !== '' && r.not_detected === 0 && r.not_applicable === 0);
       return {
         from,
         to,
@@ -179,7 +210,7 @@ export function createQualityService({ db, clock }: { db: Kysely<Database>; cloc
         series: seriesOf(measured),
         suppliers,
         options: optionsOf(options),
-        capped: measured.length >= QUALITY_ROWS_MAX ? QUALITY_MESSAGES.rowsCapped(QUALITY_ROWS_MAX) : null,
+        capped: capped ? QUALITY_MESSAGES.rowsCapped(QUALITY_ROWS_MAX) : null,
       };
     },
     /** The filtered rows for the export, newest first, at most QUALITY_ROWS_MAX. */
