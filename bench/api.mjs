@@ -13,6 +13,7 @@ import { runWriteBench } from './lib/api-writes.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { autocannonFigures, fixed, markdownTable, thousands } from './lib/format.mjs';
 import { KEYWORD_HEADERS, keywordTableRows, measureServerKeywordSearches } from './lib/keyword-search.mjs';
+import { QUALITY_CALL, QUALITY_HEADERS, measureQualityAnalysis, qualityTableRows } from './lib/quality-analysis.mjs';
 import { isMain } from './lib/server-modules.mjs';
 import { settings } from './lib/settings.mjs';
 
@@ -146,8 +147,14 @@ export async function runApiBench(server, log = console.log) {
     log(`[${server.engine}] keyword searches through the repositories, uncached …`);
     searches = await measureServerKeywordSearches(server);
   }
+  // 质量分析 (issue #21): owner-scoped, so not among the public reads; timed signed in, uncached.
+  let quality = null;
+  if (settings.calls.length === 0 || settings.calls.some((part) => QUALITY_CALL.includes(part))) {
+    log(`[${server.engine}] quality analysis of the heavy bench members, signed in …`);
+    quality = await measureQualityAnalysis(server);
+  }
   if (settings.writes && server.dataDir) rows.push(...(await runWriteBench(server, log)));
-  return { engine: server.engine, engineVersion: server.engineVersion, rows, searches, warnings, connections: settings.connections };
+  return { engine: server.engine, engineVersion: server.engineVersion, rows, searches, quality, warnings, connections: settings.connections };
 }
 
 /** A public read alone: ≥ 0.4 × /healthz and p99 ≤ 25 ms. */
@@ -250,5 +257,7 @@ if (isMain(import.meta)) {
   console.log(apiTable(results));
   const searches = keywordTableRows(results);
   if (searches.length) console.log(`\nKeyword searches, uncached (page 1; budget: news 「质量」 p95 ≤ ${API_BUDGETS.keywordP95Ms} ms)\n\n${markdownTable(KEYWORD_HEADERS, searches)}`);
+  const quality = qualityTableRows(results);
+  if (quality.length) console.log(`\n质量分析, signed in, one request at a time (budget p95 ≤ ${API_BUDGETS.qualityP95Ms} ms)\n\n${markdownTable(QUALITY_HEADERS, quality)}`);
   for (const w of results.flatMap((r) => r.warnings)) console.log(`warning: ${w}`);
 }

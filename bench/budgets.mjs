@@ -28,4 +28,6 @@ export const API_BUDGETS = {
   placeOrderPerSecond: 500,
   /** The news search with a very common word (质量): page 1's p95 (ms), uncached, through the repository. */
   keywordP95Ms: 20,
+  /** 质量分析 (issue #21): a heavy member's year of results, signed in, one request at a time: p95 (ms). */
+  qualityP95Ms: 50,
 };

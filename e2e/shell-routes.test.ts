@@ -55,6 +55,7 @@ const PCENTER_ROUTES: ReadonlyArray<readonly [path: string, title: string]> = [
   ['/pcenter/collect', '我的收藏'],
   ['/pcenter/package', '常用检测项目'],
   ['/pcenter/address', '常用地址'],
+  ['/pcenter/quality', '质量分析'],
 ];
 
 /** Pages whose issue has not landed yet: they say so (建设中). The list shrinks as issues land. */

@@ -9,6 +9,7 @@ import { memberBenchData } from './members';
 import { INSTITUTION_BENCH_TABLES } from './institutions';
 import { ORDER_BENCH_TABLES } from './orders';
 import { PRODUCT_BENCH_TABLES } from './products';
+import { orderReportBenchData, reportResultBenchData } from './reports';
 import { orderResultBenchData, orderResultSheetBenchData } from './results';
 import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
@@ -29,6 +30,8 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   ...ORDER_BENCH_TABLES,
   orderResultBenchData,
   orderResultSheetBenchData,
+  orderReportBenchData,
+  reportResultBenchData,
   addressBenchData,
   ...PRODUCT_BENCH_TABLES,
   ...SECURITY_BENCH_TABLES];

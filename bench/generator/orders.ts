@@ -5,6 +5,7 @@ import type { Database } from '../../apps/server/src/db/schema';
 import type { BenchTable } from './bench-table';
 import { HERBS, personName } from './chinese-text';
 import { insertBatched } from './insert-batched';
+import { benchMemberAccount } from './members';
 
 /** Issue #9 at scale 1: 1,000,000 orders, two items each, and each order's first log row. */
 const ORDERS = 1_000_000;
@@ -14,6 +15,21 @@ const DAY = 86_400_000;
 export const createdAt = (i: number) => new Date(Date.UTC(2026, 10, 1) - (i % 730) * DAY - (i % 1440) * 60_000).toISOString();
 /** Mostly completed, the rest spread over every other status (as a live platform would be). */
 export const STATUS_MIX = [8, 8, 8, 8, 8, 8, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 8, 8];
+
+/**
+ * Issue #21: quality managers with a year of results — every 37th order (37 is prime to the
+ * status mix and the 730 days, so they get every status and day) belongs to one of the first 20
+ * bench members, about 270 reported orders a year each at scale 1; the rest go to anyone.
+ */
+export const HEAVY_MEMBERS = 20;
+const HEAVY_EVERY = 37;
+export const heavyMemberOf = (i: number): number | null => (i % HEAVY_EVERY === 0 ? Math.floor(i / HEAVY_EVERY) % HEAVY_MEMBERS : null);
+
+/** Fictional suppliers and origins of the samples (质量分析 groups by them), a pure function of i. */
+const SUPPLIERS = ['亳州康和药业有限公司', '安国本元饮片有限公司', '陇西恒源中药材专业合作社', '文山三七源种植专业合作社', '樟树仁和药材商行', '玉林荣昌药材批发部', '岷县青山药材购销部', '赤峰蒙原中药材有限公司'];
+const ORIGINS = ['安徽亳州', '河北安国', '甘肃陇西', '云南文山', '江西樟树', '广西玉林', '甘肃岷县', '内蒙古赤峰', '四川江油'];
+export const supplierOf = (i: number) => SUPPLIERS[(i * 7 + Math.floor(i / 11)) % SUPPLIERS.length]!;
+export const originOf = (i: number) => ORIGINS[(i * 5 + Math.floor(i / 13)) % ORIGINS.length]!;
 
 type Service = { id: number; institution_id: number; price_fen: number; period_days: number; item_id: number; name: string };
 
@@ -52,6 +68,9 @@ export const orderBenchData: BenchTable = {
   rowCount: (scale) => Math.max(100, Math.round(ORDERS * scale)),
   async generate({ db, rng, rows }) {
     const members = (await db.selectFrom('sys_member').select('id').orderBy('id').execute()).map((m) => m.id);
+    const accounts = Array.from({ length: HEAVY_MEMBERS }, (_, k) => benchMemberAccount(k));
+    const heavyById = new Map((await db.selectFrom('sys_member').select(['id', 'user_account']).where('user_account', 'in', accounts).execute()).map((m) => [m.user_account, m.id]));
+    const heavy = accounts.map((a) => heavyById.get(a)).filter((id) => id !== undefined);
     const services = await servicesFor(db);
     await insertBatched(db, 'order_info', rows, (i) => {
       const [a, b] = servicesOfOrder(services, i);
@@ -61,10 +80,13 @@ export const orderBenchData: BenchTable = {
       const surcharge = surchargeFen(itemsFen, URGENT_SURCHARGE_PERCENT[urgent]);
       const status = STATUS_MIX[i % STATUS_MIX.length]!;
       const herb = rng.pick(HERBS);
+      // Drawn for every order, heavy or not, so the random stream (and every other column) stays as it was.
+      const anyone = members[rng.int(0, members.length - 1)]!;
+      const heavyK = heavyMemberOf(i);
       const at = createdAt(i);
       return {
         order_no: `JB${at.slice(0, 10).replace(/-/g, '')}${String(i).padStart(8, '0')}`,
-        member_id: members[rng.int(0, members.length - 1)]!,
+        member_id: heavyK !== null && heavy.length ? heavy[heavyK % heavy.length]! : anyone,
         institution_id: a.institution_id,
         submission_id: `bench-${i}`,
         status,
@@ -72,6 +94,8 @@ export const orderBenchData: BenchTable = {
         sample_name: `${herb}饮片`,
         variety: herb,
         batch_no: `B${rng.int(100000, 999999)}`,
+        sample_origin: originOf(i),
+        sample_supplier: supplierOf(i),
         sample_quantity: `${rng.int(1, 5) * 100}g × ${rng.int(1, 3)}袋`,
         packing: '密封袋',
         storage: '常温',

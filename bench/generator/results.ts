@@ -9,9 +9,9 @@ import { ITEMS_PER_ORDER, STATUS_MIX, createdAt, firstBenchOrderId, orderBenchDa
 const COMPLETED_AT = STATUS_MIX.flatMap((s, k) => (s === 8 ? [k] : []));
 
 /** The index of the c-th completed bench order. */
-const completedOrder = (c: number) => Math.floor(c / COMPLETED_AT.length) * STATUS_MIX.length + COMPLETED_AT[c % COMPLETED_AT.length]!;
+export const completedOrder = (c: number) => Math.floor(c / COMPLETED_AT.length) * STATUS_MIX.length + COMPLETED_AT[c % COMPLETED_AT.length]!;
 
-function completedCount(orders: number): number {
+export function completedCount(orders: number): number {
   let n = 0;
   while (completedOrder(n) < orders) n += 1;
   return n;

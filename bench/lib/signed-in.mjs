@@ -15,7 +15,7 @@ const DEMO_PASSWORD = 'Demo@2026';
  * are left out: they share their chunks with the list they are opened from.
  */
 export const SIGNED_IN_PAGES = [
-  { account: 'qiye01', area: '个人中心', routes: ['/pcenter/baseInfo', '/pcenter/order', '/pcenter/report', '/pcenter/collect', '/pcenter/package', '/pcenter/product', '/pcenter/address'] },
+  { account: 'qiye01', area: '个人中心', routes: ['/pcenter/baseInfo', '/pcenter/order', '/pcenter/report', '/pcenter/collect', '/pcenter/package', '/pcenter/product', '/pcenter/address', '/pcenter/quality'] },
   { account: 'jigou01', area: '工作台', routes: ['/workbench/orders', '/workbench/services', '/workbench/profile', '/workbench/evaluations'] },
   { account: 'yunying01', area: '运营后台', routes: ['/admin/dashboard', '/admin/settlements', '/admin/articles', '/admin/products', '/admin/monographs', '/admin/audit'] },
 ];

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, ORDER_STATUS, type OrderStatus, RESULT_MESSAGES, type ResultRow, type ResultSheet } from '@tcm/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORDERS } from '../src/db/seed/orders/demo-orders';
 import { type Parties, orderForm, signIn, uploadPdf } from './helpers/orders';
 import { huangqiOrderAt } from './helpers/results';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
@@ -157,12 +158,14 @@ describe(`results entered as data on ${testEngine}`, () => {
     expect(theirs.json()).toMatchObject({ retcode: 0, retmsg: ORDER_MESSAGES.orderNotFound });
   });
 
-  it('seeds the demo’s reported orders with complete results, one of them 不符合', async () => {
+  it('seeds the demo’s reported orders with complete results, one of them 不符合 (qiye01’s quality year apart)', async () => {
     const rows = await t.app.db
       .selectFrom('order_result')
       .innerJoin('order_info', 'order_info.id', 'order_result.order_id')
       .select(['order_info.submission_id', 'order_info.status', 'order_result.judgement', 'order_result.value', 'order_result.not_detected', 'order_result.conforms'])
       .where('order_info.submission_id', 'like', 'seed-%')
+      // The hand-made orders in every status (DEMO_ORDERS); the year behind 质量分析 follows them.
+      .where('order_info.submission_id', 'in', DEMO_ORDERS.map((_, i) => `seed-${i + 1}`))
       .execute();
     const orders = new Set(rows.map((r) => r.submission_id));
     expect(orders.size).toBe(3); // 白芍 (8), 天麻 (8, sample back), 西洋参 (13)

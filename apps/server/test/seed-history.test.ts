@@ -1,5 +1,7 @@
 import { ORDER_STATUS } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORDERS } from '../src/db/seed/orders/demo-orders';
+import { QUALITY_YEAR_ORDERS } from '../src/db/seed/orders/quality-year';
 import { beijingMonth, planHistory } from '../src/db/seed/history/plan';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 
@@ -80,9 +82,9 @@ describe(`the demo year, seeded on ${testEngine}`, () => {
     }
   });
 
-  it('keeps the 14 hand-made orders and adds at least 400 over the year, each with its items and first move', async () => {
+  it('keeps the hand-made orders (and qiye01’s year behind 质量分析) and adds at least 400 over the year, each with its items and first move', async () => {
     const orders = await t.app.db.selectFrom('order_info').select(['id', 'submission_id', 'items_fen', 'surcharge_fen', 'total_fen']).execute();
-    expect(orders.filter((o) => o.submission_id.startsWith('seed-'))).toHaveLength(14);
+    expect(orders.filter((o) => o.submission_id.startsWith('seed-'))).toHaveLength(DEMO_ORDERS.length + QUALITY_YEAR_ORDERS.length);
     expect(orders.filter((o) => o.submission_id.startsWith('history-')).length).toBeGreaterThanOrEqual(400);
     const items = await t.app.db.selectFrom('order_item').select(['order_id', 'amount_fen']).execute();
     const places = await t.app.db.selectFrom('order_log').select('order_id').where('action', '=', 'place').execute();

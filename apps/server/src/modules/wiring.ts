@@ -53,6 +53,7 @@ import { createGeneratedReportWriter } from './reports/generated/writer';
 import { createReportReads } from './reports/read-service';
 import { createReportService } from './reports/service';
 import { createMonographBasis } from './lookup/monograph-basis';
+import { createQualityService } from './results/quality';
 import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 
@@ -125,6 +126,8 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
     reportWriter,
     reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results, writer: reportWriter }),
     results,
+    // 质量分析: the member's published results across its orders (issue #21).
+    quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),
     auditRetention: createAuditRetention({ db, clock, days: config.auditRetentionDays }),
     catalogue: createCatalogueService(db),

@@ -4,6 +4,7 @@ import { ORDER_OWNERSHIP_ROWS, PACKAGE_OWNERSHIP_ROWS } from './ownership-orders
 import { WORKBENCH_OWNERSHIP_ROWS } from './ownership-workbench';
 import { PRODUCT_OWNERSHIP_ROWS } from './ownership-products';
 import { ADDRESS_OWNERSHIP_ROWS } from './ownership-addresses';
+import { QUALITY_OWNERSHIP_ROWS } from './ownership-quality';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -87,4 +88,5 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
   ...WORKBENCH_OWNERSHIP_ROWS,
   ...PRODUCT_OWNERSHIP_ROWS,
   ...ADDRESS_OWNERSHIP_ROWS,
+  ...QUALITY_OWNERSHIP_ROWS,
 ];

@@ -77,6 +77,7 @@ export const paths = {
   pcenterPackage: fixed('/pcenter/package'),
   pcenterProduct: fixed('/pcenter/product'),
   pcenterAddress: fixed('/pcenter/address'),
+  pcenterQuality: fixed('/pcenter/quality'),
   /** Issue #10: the mall of listed products, and technology achievements. */
   mall: fixed('/mall'),
   mallDetail: fixed('/mall/detail'),

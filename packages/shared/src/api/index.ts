@@ -18,6 +18,7 @@ export * from './admin';
 export * from './reports';
 export * from './results';
 export * from './sample-sheet';
+export * from './quality';
 export * from './admin-content';
 export * from './admin-info';
 export * from './admin-lookup';

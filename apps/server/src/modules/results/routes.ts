@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { RESULT_IMPORT_MAX_BYTES, RESULT_MESSAGES, RESULT_PATHS, RETCODE, orderResultsQuerySchema, resultCalls as C, resultSheetQuerySchema, saveResultsBodySchema } from '@tcm/shared';
+import { QUALITY_PATHS, RESULT_IMPORT_MAX_BYTES, RESULT_MESSAGES, RESULT_PATHS, RETCODE, orderResultsQuerySchema, qualityQuerySchema, resultCalls as C, resultSheetQuerySchema, saveResultsBodySchema } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { receiveOneFile } from '../../lib/receive-file';
@@ -9,6 +9,7 @@ import { requireSession, requireStaff } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { staffActorOf } from '../staff/actor';
 import { resultsTemplate } from './import-workbook';
+import { qualityWorkbook } from './quality-workbook';
 import { resultsWorkbook } from './workbook';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,7 +20,7 @@ const MEMBER_OWNED = { auth: 'member', ...OWNER_SCOPED } as const;
 
 /** An order's results as data (issue #21): staff enter them while 检测中; the member reads them once reported. */
 const resultRoutes: FastifyPluginAsync = async (app) => {
-  const { results } = app.services;
+  const { results, quality } = app.services;
   await app.register(multipart, { limits: { fileSize: RESULT_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
 
   route(app, C.getResultSheet, { config: STAFF, schema: resultSheetQuerySchema }, async (req) => ok(await results.sheet(requireStaff(req.staff), req.query.orderId)));
@@ -36,6 +37,15 @@ const resultRoutes: FastifyPluginAsync = async (app) => {
     reply.header('Content-Disposition', `attachment; filename="results-${sheet.orderNo}.xlsx"; filename*=UTF-8''${encodeURIComponent(`检测结果-${sheet.orderNo}.xlsx`)}`);
     reply.header('Cache-Control', 'private, no-store');
     return reply.send(await resultsWorkbook(sheet));
+  });
+  // 质量分析: the member's published results across its orders, and the same rows as a file.
+  route(app, C.getQualityAnalysis, { config: MEMBER_OWNED, schema: qualityQuerySchema }, async (req) => ok(await quality.analysis(requireSession(req.session).memberId, req.query)));
+  app.withTypeProvider<ZodTypeProvider>().get(QUALITY_PATHS.exportQualityResults, { config: MEMBER_OWNED, schema: { querystring: qualityQuerySchema } }, async (req, reply) => {
+    const data = await quality.exportRows(requireSession(req.session).memberId, req.query);
+    reply.header('Content-Type', XLSX_MIME);
+    reply.header('Content-Disposition', `attachment; filename="quality-${data.from}-${data.to}.xlsx"; filename*=UTF-8''${encodeURIComponent(`质量分析-${data.from}至${data.to}.xlsx`)}`);
+    reply.header('Cache-Control', 'private, no-store');
+    return reply.send(await qualityWorkbook(data));
   });
   // Import (issue #21): the template of the order's rows, and the filled file back, all rows or none.
   app.withTypeProvider<ZodTypeProvider>().get(RESULT_PATHS.resultsTemplate, { config: STAFF, schema: { querystring: resultSheetQuerySchema } }, async (req, reply) => {

@@ -161,6 +161,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: areaPage('pcenter', 'address', { antd: false }),
     frame: 'pcenter',
   },
+  {
+    path: paths.pcenterQuality.path,
+    meta: { title: '质量分析', requireAuth: true },
+    page: areaPage('pcenter', 'quality', { antd: false }),
+    frame: 'pcenter',
+  },
 
   // Issue #10: the mall and technology achievements (public).
   { path: paths.mall.path, meta: { title: '商城' }, page: page(() => import('./pages/mall'), { antd: false }) },

@@ -1,4 +1,5 @@
 import { getEndpoint, postEndpoint } from '../endpoint';
+import type * as Quality from '../quality';
 import type * as Results from '../results';
 
 /**
@@ -13,3 +14,5 @@ export const getResultSheet = getEndpoint<typeof Results.resultSheetQuerySchema,
 export const saveResults = postEndpoint<typeof Results.saveResultsBodySchema, Results.ResultSheet>('/api/institutionOrder/saveResults');
 /** The member's own order's results, once its report is issued. */
 export const getOrderResults = getEndpoint<typeof Results.orderResultsQuerySchema, Results.ResultSheet>('/api/orderInfo/getOrderResults');
+/** 质量分析: the member's published results across orders, filtered, with series per item and rates per supplier. */
+export const getQualityAnalysis = getEndpoint<typeof Quality.qualityQuerySchema, Quality.QualityAnalysis>('/api/orderInfo/getQualityAnalysis');

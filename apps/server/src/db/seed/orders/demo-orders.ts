@@ -9,6 +9,13 @@ export interface DemoOrder {
   urgent: 1 | 2 | 3;
   sample: [name: string, variety: string, quantity: string];
   daysAgo: number;
+  /** The test items by name (the institution's services of those names); default two of its services. */
+  items?: string[];
+  /** The sample's supplier and origin (质量分析 groups by them). */
+  supplier?: string;
+  origin?: string;
+  /** How the results read: `spread` (0–1) moves each value within its limit; `fail` puts that item or element beyond it. */
+  results?: { spread: number; fail?: string };
 }
 
 /** Why a seeded order was refused, by the move that refused it. */
@@ -30,8 +37,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
   { member: 'geren01', staff: 'jigou01', status: 9, urgent: 1, sample: ['丹参饮片', '丹参', '500g × 1袋'], daysAgo: 4 },
   { member: 'geren01', staff: 'jigou02', status: 10, urgent: 2, sample: ['川芎饮片', '川芎', '500g × 1袋'], daysAgo: 12 },
   { member: 'qiye01', staff: 'jigou01', status: 7, urgent: 2, sample: ['人参（园参）', '人参', '300g × 2盒'], daysAgo: 14 },
-  { member: 'qiye01', staff: 'jigou01', status: 8, evaluate: true, urgent: 1, sample: ['白芍饮片', '白芍', '1kg × 2袋'], daysAgo: 40 },
-  { member: 'qiye01', staff: 'jigou02', status: 8, returnSample: true, urgent: 1, sample: ['天麻', '天麻', '500g × 1袋'], daysAgo: 30 },
+  { member: 'qiye01', staff: 'jigou01', status: 8, evaluate: true, urgent: 1, sample: ['白芍饮片', '白芍', '1kg × 2袋'], daysAgo: 40, supplier: '亳州济和药业有限公司', origin: '安徽亳州' },
+  { member: 'qiye01', staff: 'jigou02', status: 8, returnSample: true, urgent: 1, sample: ['天麻', '天麻', '500g × 1袋'], daysAgo: 30, supplier: '昭通乌蒙天麻种植专业合作社', origin: '云南昭通' },
   { member: 'qiye01', staff: 'jigou03', status: 11, urgent: 1, sample: ['茯苓块', '茯苓', '1kg × 1袋'], daysAgo: 16 },
   { member: 'qiye01', staff: 'jigou02', status: 13, returnSample: true, urgent: 3, sample: ['西洋参片', '西洋参', '250g × 2袋'], daysAgo: 18 },
 ];

@@ -6,6 +6,7 @@ import type { Database } from '../../schema';
 import { DEMO_ORDERS, type DemoOrder, REASONS, pathTo } from './demo-orders';
 import { linkToOrder, storePdf } from './documents';
 import { SEED_TRAITS, seedVarieties } from './libraries';
+import { QUALITY_YEAR_ORDERS } from './quality-year';
 import { seedOrderResults } from './results';
 import { seedStaff } from './staff';
 
@@ -24,7 +25,8 @@ export async function seedOrders(db: Kysely<Database>, storage: FileStorage): Pr
   const staff = await seedStaff(db, at(now));
   const members = new Map((await db.selectFrom('sys_member').select(['id', 'user_account']).where('user_account', 'in', ['putong01', 'geren01', 'qiye01']).execute()).map((m) => [m.user_account, m.id]));
   if (members.size < 3) return;
-  for (const [i, o] of DEMO_ORDERS.entries()) await seedOrder(db, storage, { i, o, memberId: members.get(o.member)!, staff: staff.get(o.staff)!, now });
+  // The hand-made orders in every status, then qiye01's year of reported orders behind 质量分析.
+  for (const [i, o] of [...DEMO_ORDERS, ...QUALITY_YEAR_ORDERS].entries()) await seedOrder(db, storage, { i, o, memberId: members.get(o.member)!, staff: staff.get(o.staff)!, now });
 }
 
 interface OrderSeedArgs {
@@ -42,9 +44,10 @@ async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, mem
     .select(['institution_test_service.id', 'institution_test_service.price_fen', 'institution_test_service.period_days', 'test_item.id as item_id', 'test_item.name'])
     .where('institution_test_service.institution_id', '=', staff.institutionId)
     .where('institution_test_service.status', '=', 1)
+    .$if(o.items !== undefined, (q) => q.where('test_item.name', 'in', o.items!))
     .orderBy('institution_test_service.id')
-    .offset(i % 3)
-    .limit(2)
+    .offset(o.items ? 0 : i % 3)
+    .limit(o.items ? o.items.length : 2)
     .execute();
   const items = services.map((s, k) => ({ ...s, count: 1 + ((i + k) % 2) }));
   const itemsFen = items.reduce((n, s) => n + s.price_fen * s.count, 0);
@@ -73,6 +76,8 @@ async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, mem
         sample_name: o.sample[0],
         variety: o.sample[1],
         batch_no: `2026${String(i + 1).padStart(4, '0')}`,
+        sample_origin: o.origin ?? '',
+        sample_supplier: o.supplier ?? '',
         sample_quantity: o.sample[2],
         packing: '密封袋',
         storage: '常温、干燥、避光',
@@ -150,7 +155,7 @@ async function seedOrder(db: Kysely<Database>, storage: FileStorage, { i, o, mem
   }
   const issued = steps.findIndex((s) => s.action === 'issueReport');
   // Issue #21: a reported order's results as data; the 天麻 order (8, sample returned) shows a 不符合 row.
-  if (issued >= 0) await seedOrderResults(db, orderId, staff.memberId, time(issued).slice(0, 10), o.status === 8 && !!o.returnSample);
+  if (issued >= 0) await seedOrderResults(db, orderId, staff.memberId, time(issued).slice(0, 10), o.results ?? { spread: null, failFirst: o.status === 8 && !!o.returnSample });
   if (o.evaluate) {
     await db
       .insertInto('order_evaluation')

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppstoreOutlined, EnvironmentOutlined, FileTextOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AreaChartOutlined, EnvironmentOutlined, FileTextOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { PageSpinner } from '@/components/page-spinner/page-spinner';
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ const MENU: readonly SideMenuItem[] = [
   { name: '基本信息', to: paths.pcenterBaseInfo.path, icon: <UserOutlined /> },
   { name: '订单管理', to: paths.pcenterOrder.path, icon: <FileTextOutlined /> },
   { name: '我的报告', to: paths.pcenterReport.path, icon: <ProfileOutlined /> },
+  { name: '质量分析', to: paths.pcenterQuality.path, icon: <AreaChartOutlined /> },
   { name: '我的收藏', to: paths.pcenterCollect.path, icon: <StarOutlined /> },
   { name: '常用检测项目', to: paths.pcenterPackage.path, icon: <AppstoreOutlined /> },
   { name: '我的产品', to: paths.pcenterProduct.path, icon: <ShopOutlined /> },

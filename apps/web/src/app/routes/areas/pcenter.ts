@@ -15,4 +15,5 @@ export const PAGES = {
   package: () => import('../pages/pcenter/package'),
   product: () => import('../pages/pcenter/product'),
   address: () => import('../pages/pcenter/address'),
+  quality: () => import('../pages/pcenter/quality'),
 } satisfies AreaPages;

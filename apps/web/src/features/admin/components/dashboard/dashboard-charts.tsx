@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@tcm/shared';
-import { BarChart } from './bar-chart';
-import { LineChart } from './line-chart';
+import { BarChart } from '@/components/charts/bar-chart';
+import { LineChart } from '@/components/charts/line-chart';
 import styles from './dashboard.module.css';
 
 const monthLabel = (month: string) => `${Number(month.slice(5))}月`;

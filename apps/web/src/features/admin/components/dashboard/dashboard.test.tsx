@@ -2,10 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@tcm/shared';
-import { BarChart } from './bar-chart';
+import { BarChart } from '@/components/charts/bar-chart';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardFigures } from './dashboard-figures';
-import { LineChart } from './line-chart';
+import { LineChart } from '@/components/charts/line-chart';
 
 afterEach(() => cleanup());
 

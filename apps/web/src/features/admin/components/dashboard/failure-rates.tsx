@@ -1,5 +1,5 @@
 import { type AdminFailureRates, formatDate } from '@tcm/shared';
-import { LineChart } from './line-chart';
+import { LineChart } from '@/components/charts/line-chart';
 import { RateBars } from './rate-bars';
 import { percent } from './rate-format';
 import styles from './failure-rates.module.css';

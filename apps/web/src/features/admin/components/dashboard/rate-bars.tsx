@@ -1,8 +1,8 @@
 import type { RankedFailureTally } from '@tcm/shared';
-import { ChartTable } from './chart-table';
-import { countAxis, linearScale } from './chart-geometry';
+import { ChartTable } from '@/components/charts/chart-table';
+import { countAxis, linearScale } from '@/components/charts/chart-geometry';
 import { percent } from './rate-format';
-import styles from './charts.module.css';
+import styles from '@/components/charts/charts.module.css';
 
 const W = 640;
 const ROW = 28;

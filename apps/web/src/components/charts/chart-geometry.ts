@@ -1,5 +1,5 @@
 /**
- * The arithmetic behind the dashboard's hand-drawn SVG charts (no chart library for two charts):
+ * The arithmetic behind the hand-drawn SVG charts (no chart library: the dashboard and 质量分析):
  * a count axis with round ticks, a linear scale and the paths of a line and its area.
  */
 
@@ -47,3 +47,20 @@ export function areaPath(points: readonly Point[], baseY: number): string {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * An axis for measured values up to `max` (0.16 mg/kg, 640 mg/kg): about `steps` steps of 1, 2, 2.5
+ * or 5 × 10ⁿ, fractions allowed, ending on the first tick at or above `max`.
+ */
+export function valueAxis(max: number, steps = 4): { max: number; ticks: number[] } {
+  if (!(max > 0)) return { max: 1, ticks: [0, 0.25, 0.5, 0.75, 1] };
+  const raw = max / steps;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].find((s) => s * power >= raw - 1e-12)! * power;
+  const count = Math.ceil(max / step - 1e-9);
+  const ticks = Array.from({ length: count + 1 }, (_, i) => Number((i * step).toPrecision(12)));
+  return { max: ticks[ticks.length - 1]!, ticks };
+}
+
+/** A tick's figure without float noise: 0.30000000000000004 → 0.3. */
+export const tickText = (n: number) => String(Number(n.toPrecision(6)));
