@@ -16,6 +16,7 @@ const NOT_JSON_CALLS = new Set([
   'GET /api/orderInfo/exportOrderResults',
   'GET /api/institutionOrder/resultsTemplate',
   'GET /api/orderInfo/sampleSheetTemplate',
+  'GET /api/orderInfo/exportQualityResults',
   // Multipart uploads (the web's request.upload), their paths typed by paths.generated.ts.
   'POST /api/uploadFile',
   'POST /api/admin/monograph/import',
