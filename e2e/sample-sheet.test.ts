@@ -19,12 +19,12 @@ let page: Page;
 let member: LoginResult;
 let service: TestService;
 
-/** The sheet a member fills: 12 rows, every one asking for the service by its name. */
-async function twelveSamples(itemName: string): Promise<Buffer> {
+/** The sheet a member fills: `count` rows (12 by default), every one asking for the service by its name. */
+async function twelveSamples(itemName: string, count = 12): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('样品清单');
   ws.columns = SAMPLE_SHEET_COLUMNS.map((header) => ({ header, key: header }));
-  for (let i = 1; i <= 12; i++) {
+  for (let i = 1; i <= count; i++) {
     ws.addRow({ 样品名称: `黄芪${RUN}`, 批号: `${RUN}-${String(i).padStart(2, '0')}`, 产地: '甘肃', 规格: '统货', 数量: '500g', 供应商: `供应商${(i % 4) + 1}`, 检测项目: itemName });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -97,5 +97,23 @@ describe('a sample sheet at checkout', () => {
     // Ten a page: the 12th batch is on page 2.
     await page.locator('.ant-pagination-item-2').click();
     await table.getByText(`${RUN}-12`, { exact: true }).waitFor();
+  });
+
+  it('starts from a provider card on /detection: the sheet’s lines become the cart’s chosen lines and the checkout opens with its samples', async () => {
+    await page.goto('/detection');
+    await page.getByTestId('test-items').locator('label').first().click();
+    const card = page.getByTestId('provider-card').first();
+    await card.waitFor();
+    const itemName = (await card.locator('tbody tr').first().locator('td').first().textContent())!.trim();
+    await card.getByTestId('sample-sheet-entry').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '批量导入样品' });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: '样品清单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await twelveSamples(itemName, 3) });
+    await dialog.getByRole('button', { name: '检查样品清单' }).click();
+    await dialog.getByTestId('sample-sheet-review').getByText(`共 3 个样品：${itemName} × 3`).waitFor();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/gotoOrder');
+    await page.getByTestId('checkout-sample-sheet').getByText('样品清单（3 个样品）').waitFor();
+    const group = page.getByTestId('checkout-group');
+    await expect.poll(async () => (await group.locator('tbody tr').first().locator('td').nth(2).textContent())?.trim()).toBe('3');
   });
 });
