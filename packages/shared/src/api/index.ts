@@ -10,6 +10,7 @@ export * from './content';
 export * from './lookup';
 export * from './institutions';
 export * from './orders';
+export * from './institution-moves';
 export * from './checkout-prefill';
 export * from './addresses';
 export * from './order-catalogue';

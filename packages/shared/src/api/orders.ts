@@ -11,12 +11,13 @@ import {
   type TestingBasis,
   type UrgentFlag,
 } from '../enums/index';
-import { FORM_MESSAGES, ORDER_MESSAGES } from '../messages';
+import { ORDER_MESSAGES } from '../messages';
 import { phoneOrLandline } from '../validators/phone';
-import { required } from '../validators/required';
-import { withRule } from '../validators/zod';
+import { courierFields, zCode, zOptText, zOrderId, zPhone, zServiceId, zText, zUploadedPath } from './order-fields';
 import { pageQuerySchema, type PageResult } from './pagination';
 import type { Judgement } from '../results/judgement';
+
+export { zOrderId, zUploadedPath, zUploadedPdf } from './order-fields';
 
 /**
  * Issue #9: ordering (§7 orderInfo, orderEvaluation/addOrderEvaluation) and the institution's moves
@@ -24,17 +25,6 @@ import type { Judgement } from '../results/judgement';
  * follows ORDER_LIFECYCLE (enums/order-lifecycle.ts); any other is refused with
  * ORDER_MESSAGES.statusNotAllowed and changes nothing.
  */
-export const zOrderId = z.coerce.number({ error: '订单编号有误' }).int('订单编号有误').positive('订单编号有误');
-const zServiceId = z.coerce.number({ error: '检测服务有误' }).int('检测服务有误').positive('检测服务有误');
-const zCode = <T extends number>(codes: Record<string, T>, message: string) =>
-  z.coerce.number({ error: message }).refine((v): v is T => (Object.values(codes) as number[]).includes(v), message) as unknown as z.ZodType<T, unknown>;
-const zText = (max: number, label: string) => withRule(z.string({ error: FORM_MESSAGES.required }).trim().max(max, `${label}不能超过${max}个字`), required);
-const zOptText = (max: number, label: string) => z.string({ error: `${label}有误` }).trim().max(max, `${label}不能超过${max}个字`).default('');
-const zPhone = withRule(z.string({ error: FORM_MESSAGES.required }).trim(), phoneOrLandline);
-/** A stored upload path: /files/<key> as POST /api/uploadFile answered it (the caller's own upload). */
-export const zUploadedPath = z.string({ error: ORDER_MESSAGES.fileInvalid }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.(jpg|jpeg|png|gif|pdf)$/, ORDER_MESSAGES.fileInvalid);
-export const zUploadedPdf = z.string({ error: ORDER_MESSAGES.pdfRequired }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.pdf$/, ORDER_MESSAGES.pdfRequired);
-
 // ---------------------------------------------------------------- amounts
 
 /** §4 urgent flag → surcharge in percent of the items' sum: 1 normal 0 %, 2 urgent +50 %, 3 extra urgent +100 %. */
@@ -331,10 +321,6 @@ export const payOrderBodySchema = z.object({
   orderId: zOrderId,
   voucherUrls: z.array(zUploadedPath, { error: ORDER_MESSAGES.voucherRequired }).min(1, ORDER_MESSAGES.voucherRequired).max(10, '支付凭证最多10个'),
 });
-const courierFields = {
-  courier: zText(30, '快递公司'),
-  trackingNo: withRule(z.string({ error: FORM_MESSAGES.required }).trim().max(30, '快递单号不能超过30位').regex(/^[A-Za-z0-9-]*$/, '快递单号只能包含字母、数字和横线'), required),
-};
 /** POST orderInfo/sendOutGoods. */
 export const sendOutGoodsBodySchema = z.object({ orderId: zOrderId, ...courierFields });
 /** POST orderInfo/signContract (ours): the member's upload of the signed contract. */
@@ -401,22 +387,3 @@ export interface NewOrderTicker {
   itemName: string;
   createdAt: string;
 }
-
-// ---------------------------------------------------------------- institution moves (auth 'institution')
-
-export const institutionOrderIdBodySchema = z.object({ orderId: zOrderId });
-export const reasonBodySchema = z.object({ orderId: zOrderId, reason: zText(200, '原因') });
-export const provideContractBodySchema = z.object({ orderId: zOrderId, contractUrl: zUploadedPdf });
-/**
- * POST institutionOrder/issueReport: the staff's upload (reportUrl), or generate: the platform writes it
- * from the results (issue #21). Exactly one of the two: the service says which is missing (a refinement
- * here would carry its messages into every page that orders).
- */
-export const issueReportBodySchema = z.object({ orderId: zOrderId, reportUrl: zUploadedPdf.optional(), generate: z.boolean().optional() });
-export const shipSampleBackBodySchema = z.object({ orderId: zOrderId, ...courierFields });
-export const addTrackingEventBodySchema = z.object({
-  shipmentId: z.coerce.number({ error: '物流单有误' }).int('物流单有误').positive('物流单有误'),
-  time: z.iso.datetime({ offset: true, error: '时间格式有误' }),
-  place: zText(60, '地点'),
-  description: zText(200, '物流描述'),
-});

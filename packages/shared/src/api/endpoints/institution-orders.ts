@@ -1,4 +1,5 @@
 import { getEndpoint, postEndpoint } from '../endpoint';
+import type * as Moves from '../institution-moves';
 import type * as Orders from '../orders';
 import type * as Workbench from '../workbench';
 
@@ -12,16 +13,16 @@ import type * as Workbench from '../workbench';
 /** Our institution's orders, paged, with the counts per status for the tabs. */
 export const queryOrder = getEndpoint<typeof Orders.queryOrderQuerySchema, Orders.OrderPage>('/api/institutionOrder/queryOrder');
 export const getOrder = getEndpoint<typeof Orders.getOrderQuerySchema, Orders.OrderDetail>('/api/institutionOrder/getOrder');
-export const approveOrder = postEndpoint<typeof Orders.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/approveOrder');
-export const rejectOrder = postEndpoint<typeof Orders.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/rejectOrder');
-export const provideContract = postEndpoint<typeof Orders.provideContractBodySchema, Orders.OrderDetail>('/api/institutionOrder/provideContract');
-export const confirmPayment = postEndpoint<typeof Orders.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/confirmPayment');
-export const rejectPayment = postEndpoint<typeof Orders.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/rejectPayment');
+export const approveOrder = postEndpoint<typeof Moves.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/approveOrder');
+export const rejectOrder = postEndpoint<typeof Moves.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/rejectOrder');
+export const provideContract = postEndpoint<typeof Moves.provideContractBodySchema, Orders.OrderDetail>('/api/institutionOrder/provideContract');
+export const confirmPayment = postEndpoint<typeof Moves.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/confirmPayment');
+export const rejectPayment = postEndpoint<typeof Moves.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/rejectPayment');
 /** The samples arrived: testing starts. */
-export const confirmReceipt = postEndpoint<typeof Orders.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/confirmReceipt');
-export const returnOrder = postEndpoint<typeof Orders.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/returnOrder');
-export const shipSampleBack = postEndpoint<typeof Orders.shipSampleBackBodySchema, Orders.OrderDetail>('/api/institutionOrder/shipSampleBack');
+export const confirmReceipt = postEndpoint<typeof Moves.institutionOrderIdBodySchema, Orders.OrderDetail>('/api/institutionOrder/confirmReceipt');
+export const returnOrder = postEndpoint<typeof Moves.reasonBodySchema, Orders.OrderDetail>('/api/institutionOrder/returnOrder');
+export const shipSampleBack = postEndpoint<typeof Moves.shipSampleBackBodySchema, Orders.OrderDetail>('/api/institutionOrder/shipSampleBack');
 /** One event on a shipment of our order (either direction); not a status move. */
-export const addTrackingEvent = postEndpoint<typeof Orders.addTrackingEventBodySchema, null>('/api/institutionOrder/addTrackingEvent');
+export const addTrackingEvent = postEndpoint<typeof Moves.addTrackingEventBodySchema, null>('/api/institutionOrder/addTrackingEvent');
 /** Each shipment of our order with the events recorded on it, newest first. */
 export const queryTrackingEvents = getEndpoint<typeof Workbench.queryTrackingEventsQuerySchema, Orders.LogisticsTrack[]>('/api/institutionOrder/queryTrackingEvents');

@@ -1,4 +1,5 @@
 import { getEndpoint, postEndpoint } from '../endpoint';
+import type * as Moves from '../institution-moves';
 import type * as Orders from '../orders';
 import type * as Pagination from '../pagination';
 import type * as Reports from '../reports';
@@ -11,7 +12,7 @@ import type * as Reports from '../reports';
  */
 
 /** The move that stamps the PDF and issues the report; answers the order as it now stands. */
-export const issueReport = postEndpoint<typeof Orders.issueReportBodySchema, Orders.OrderDetail>('/api/institutionOrder/issueReport');
+export const issueReport = postEndpoint<typeof Moves.issueReportBodySchema, Orders.OrderDetail>('/api/institutionOrder/issueReport');
 /** Every report the order has had, newest first. */
 export const queryOrderReports = getEndpoint<typeof Reports.queryOrderReportsQuerySchema, Reports.InstitutionReport[]>('/api/institutionOrder/queryOrderReports');
 /** The order's status stays; answers the order's reports as they now stand. */
