@@ -10,6 +10,7 @@ import { INSTITUTION_BENCH_TABLES } from './institutions';
 import { ORDER_BENCH_TABLES } from './orders';
 import { PRODUCT_BENCH_TABLES } from './products';
 import { orderReportBenchData, reportResultBenchData } from './reports';
+import { orderSampleBenchData } from './samples';
 import { orderResultBenchData, orderResultSheetBenchData } from './results';
 import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
@@ -28,6 +29,7 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   lookupMonographBenchData, lookupStandardBenchData,
   ...INSTITUTION_BENCH_TABLES,
   ...ORDER_BENCH_TABLES,
+  orderSampleBenchData,
   orderResultBenchData,
   orderResultSheetBenchData,
   orderReportBenchData,
