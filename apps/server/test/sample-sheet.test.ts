@@ -190,6 +190,13 @@ describe(`sample sheets (批量导入样品) on ${testEngine}`, () => {
     }
   });
 
+  it('counts each sheet sample under its own supplier in 质量分析, two batches of one supplier as two samples', async () => {
+    const samples = twoSamples().map((x, k) => ({ ...x, supplier: '丙公司', batchNo: `C0${k + 1}` }));
+    await huangqiOrderAt(t.app, p, ORDER_STATUS.COMPLETED, { extra: { samples } });
+    const quality = (await get<{ suppliers: { supplier: string; judged: number }[] }>(`${O}/getQualityAnalysis?supplier=丙公司`)).data;
+    expect(quality.suppliers.map((r) => [r.supplier, r.judged])).toEqual([['丙公司', 2]]);
+  });
+
   it('replaces the samples like the items when a rejected order is edited and resubmitted', async () => {
     const id = await huangqiOrderAt(t.app, p, ORDER_STATUS.REVIEW_REJECTED, { extra: { samples: twoSamples() } });
     const one = [{ ...twoSamples()[1]!, testServiceIds: [s.water] }];

@@ -107,7 +107,7 @@ export interface QualitySeries {
 export interface QualitySupplierRate {
   /** '' when the order named none (shown as 未填写). */
   supplier: string;
-  /** Samples (reported orders) with at least one judged row, and those with a 不符合 row. */
+  /** Samples (a reported order's batch, or each batch of its sample sheet) with at least one judged row, and those with a 不符合 row. */
   judged: number;
   failed: number;
   /** failed / judged, 0–1. */

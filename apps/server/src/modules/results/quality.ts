@@ -72,14 +72,18 @@ type Measured = Pick<Scanned[number], 'item_name' | 'subject' | 'unit' | 'value'
 type Scanned = Awaited<ReturnType<ReturnType<typeof createQualityRepository>['scan']>>;
 type OptionRow = Awaited<ReturnType<ReturnType<typeof createQualityRepository>['options']>>[number];
 
-/** Per supplier: the orders with a judged row, and those with a 不符合 row. */
+/**
+ * Per supplier: the samples with a judged row, and those with a 不符合 row. A sample is an order's
+ * batch — the order's own, or each batch of its sample sheet (whose suppliers may differ).
+ */
 function ratesOf(rows: Scanned): { supplier: string; judged: number; failed: number }[] {
-  const bySupplier = new Map<string, { judged: Set<number>; failed: Set<number> }>();
+  const bySupplier = new Map<string, { judged: Set<string>; failed: Set<string> }>();
   for (const r of rows) {
     if (r.judgement === 'none') continue;
-    const s = bySupplier.get(r.supplier) ?? { judged: new Set<number>(), failed: new Set<number>() };
-    s.judged.add(r.order_id);
-    if (r.judgement === 'fail') s.failed.add(r.order_id);
+    const s = bySupplier.get(r.supplier) ?? { judged: new Set<string>(), failed: new Set<string>() };
+    const sample = `${r.order_id}\u0000${r.batch_no}`;
+    s.judged.add(sample);
+    if (r.judgement === 'fail') s.failed.add(sample);
     bySupplier.set(r.supplier, s);
   }
   return [...bySupplier].map(([supplier, s]) => ({ supplier, judged: s.judged.size, failed: s.failed.size }));
