@@ -1,5 +1,6 @@
 import { JUDGEMENT_LABELS, type QualityRow } from '@tcm/shared';
 import ExcelJS from 'exceljs';
+import { FAIL_FONT, addInfoSheet } from './workbook-parts';
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: '报告日期', key: 'date', width: 12 },
@@ -42,16 +43,12 @@ export async function qualityWorkbook({ from, to, rows, capped }: { from: string
       limit: r.limitDisplay,
       judgement: JUDGEMENT_LABELS[r.judgement],
     });
-    if (r.judgement === 'fail') row.font = { color: { argb: 'FFCF1322' } };
+    if (r.judgement === 'fail') row.font = FAIL_FONT;
   }
-  const info = wb.addWorksheet('说明');
-  info.columns = [
-    { header: '项目', key: 'k', width: 14 },
-    { header: '内容', key: 'v', width: 60 },
-  ];
-  info.getRow(1).font = { bold: true };
-  info.addRow({ k: '报告日期', v: `${from} 至 ${to}` });
-  info.addRow({ k: '结果行数', v: capped ? `${rows.length}（仅导出最近 ${rows.length} 条，请缩小筛选范围）` : String(rows.length) });
-  info.addRow({ k: '数据来源', v: '各订单当前有效报告发布的检测结果' });
+  addInfoSheet(wb, '说明', [
+    ['报告日期', `${from} 至 ${to}`],
+    ['结果行数', capped ? `${rows.length}（仅导出最近 ${rows.length} 条，请缩小筛选范围）` : String(rows.length)],
+    ['数据来源', '各订单当前有效报告发布的检测结果'],
+  ]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

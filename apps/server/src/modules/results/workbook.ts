@@ -1,5 +1,6 @@
 import { JUDGEMENT_LABELS, type ResultRow, type ResultSheet, basisText } from '@tcm/shared';
 import ExcelJS from 'exceljs';
+import { FAIL_FONT, addInfoSheet } from './workbook-parts';
 
 /** What a row reports, as the results table prints it. */
 function resultText(r: ResultRow): string {
@@ -50,15 +51,9 @@ export async function resultsWorkbook(sheet: ResultSheet): Promise<Buffer> {
       judgement: JUDGEMENT_LABELS[r.judgement],
       note: r.note,
     });
-    if (r.judgement === 'fail') row.font = { color: { argb: 'FFCF1322' } };
+    if (r.judgement === 'fail') row.font = FAIL_FONT;
   });
-  const info = wb.addWorksheet('订单信息');
-  info.columns = [
-    { header: '项目', key: 'k', width: 14 },
-    { header: '内容', key: 'v', width: 60 },
-  ];
-  info.getRow(1).font = { bold: true };
-  for (const [k, v] of [
+  addInfoSheet(wb, '订单信息', [
     ['订单号', sheet.orderNo],
     ['样品名称', sheet.sampleName],
     ['品种', sheet.variety],
@@ -68,6 +63,6 @@ export async function resultsWorkbook(sheet: ResultSheet): Promise<Buffer> {
     ['结论', JUDGEMENT_LABELS[sheet.conclusion]],
     ['不符合项', sheet.failedItems.join('；')],
     ['备注', sheet.remark],
-  ]) info.addRow({ k, v });
+  ]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
