@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { trustProxyOption } from './lib/trust-proxy';
 import uploadSweepTimer from './modules/files/sweep-timer';
 import { MODULE_ROUTES } from './modules/routes';
+import { createMemoryFeed } from './modules/live/feed';
 import { type Services, createServices } from './modules/wiring';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -60,7 +61,10 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(dbPlugin, database ? { handle: database } : {});
   await app.register(envelopePlugin);
   await app.register(securityHeaders);
-  app.decorate('services', createServices({ db: app.db, config, log: app.log, clock }));
+  // Issue #22: one process keeps the change feed in memory (PostgreSQL's LISTEN/NOTIFY joins instances).
+  const changes = createMemoryFeed();
+  app.addHook('onClose', async () => changes.close());
+  app.decorate('services', createServices({ db: app.db, config, log: app.log, clock, changes }));
   await app.register(authPlugin);
   await app.register(responseCache, { clock });
   await app.register(auditRetentionJob);

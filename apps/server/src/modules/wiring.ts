@@ -37,6 +37,7 @@ import { createOutboxPurgeService } from './verification/outbox-purge';
 import { createVerificationService } from './verification/service';
 import { createCatalogueService } from './catalogue/service';
 import { createOrderServices } from './orders/wiring';
+import type { ChangeFeed } from './live/feed';
 import { createPackageService } from './packages/service';
 import { createQualityInfoService } from './quality-info/service';
 import { createOperatorService } from './operators/service';
@@ -62,10 +63,12 @@ export interface WiringDeps {
   config: AppConfig;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Issue #22: where committed changes are announced to the open pages (memory, or PostgreSQL's NOTIFY). */
+  changes: ChangeFeed;
 }
 
 /** The one place that assembles repositories into services; services are testable without HTTP. */
-export function createServices({ db, config, log, clock }: WiringDeps) {
+export function createServices({ db, config, log, clock, changes }: WiringDeps) {
   const sessions = createSessionService(clock, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   const sms = createOutboxSmsProvider(log, config.env === 'development');
   const outboxPurge = createOutboxPurgeService(db, clock);
@@ -87,7 +90,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   const reportReads = createReportReads(db);
   const addresses = createAddressService({ db, clock });
   // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
-  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit });
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes });
   // Results meet orders and the pharmacopoeia only here; a report is issued only over complete results (issue #21).
   const results = createResultService({ db, clock, audit, orders: orderServices.forResults, monographs: createMonographBasis(db) });
   // The report written from the results (issue #21): issuing and replacing use it, and the demo seed.
@@ -95,6 +98,7 @@ export function createServices({ db, config, log, clock }: WiringDeps) {
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
+    changes,
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     ...createLookupServices(db, clock),
     rateLimit,

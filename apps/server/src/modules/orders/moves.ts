@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { OrderInfoTable } from '../../db/schema-orders';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
+import { type ChangeFeed, orderAudience } from '../live/feed';
 import { factsOf } from './mappers';
 import { type OrderRow, createOrderRepository } from './repository';
 
@@ -22,9 +23,10 @@ export interface MoveSpec {
 /**
  * Every status move goes through here: the lifecycle table decides whether it is allowed, a
  * conditional update on the status and version read makes it, and a log row records it — all in
- * one transaction, so a refused or lost move leaves nothing behind.
+ * one transaction, so a refused or lost move leaves nothing behind. After the commit the
+ * order's parties hear of it through the change feed (issue #22).
  */
-export function createMover(db: Kysely<Database>, clock: Clock) {
+export function createMover(db: Kysely<Database>, clock: Clock, changes: ChangeFeed) {
   return async function move(order: OrderRow, spec: MoveSpec): Promise<OrderStatus> {
     const from = order.status as OrderStatus;
     const to = nextStatus(from, spec.action, spec.actor, factsOf(order));
@@ -38,6 +40,8 @@ export function createMover(db: Kysely<Database>, clock: Clock) {
       // The directory's "已完成 N 单" counts orders as they complete, in the same transaction.
       if (to === ORDER_STATUS.COMPLETED) await repo.countCompleted(order.institution_id);
     });
+    // Issue #22: the open pages of the order's parties refetch (after the commit: nothing announced that did not happen).
+    await changes.publish({ topic: 'order', orderId: order.id, audience: orderAudience(order) });
     return to;
   };
 }

@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/service';
 import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
 import { createOrdersForResults } from './for-results';
+import type { ChangeFeed } from '../live/feed';
 import { createInstitutionMoves } from './institution-moves';
 import { type LogisticsProvider, createRecordedLogistics } from './logistics';
 import { createMemberMoves } from './member-moves';
@@ -28,14 +29,16 @@ export interface OrderDeps {
   addresses: AddressBook;
   /** The audit trail an institution's moves write to (issue #17). */
   audit: AuditService;
+  /** Where a move is announced after its commit (issue #22). */
+  changes: ChangeFeed;
   /** Tracking events; defaults to the events institutions record. */
   logistics?: LogisticsProvider;
 }
 
 /** The ordering services, for members and institutions. */
-export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, logistics = createRecordedLogistics(db) }: OrderDeps) {
+export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, logistics = createRecordedLogistics(db) }: OrderDeps) {
   const reader = createOrderReader(db, clock, { reports, documents, addresses });
-  const move = createMover(db, clock);
+  const move = createMover(db, clock, changes);
   return {
     orderReader: reader,
     orders: createOrderService({ db, clock, reader, move, offered }),
