@@ -2,6 +2,7 @@ import { ADMIN_CONTENT_ACTION_LABELS } from './api/admin-content';
 import { ADMIN_INFO_AUDIT_LABELS } from './api/admin-info';
 import { ADMIN_LOOKUP_AUDIT_ACTIONS as L } from './api/admin-lookup';
 import { SECURITY_AUDIT_LABELS } from './api/audit-actions';
+import { ORDER_MESSAGE_AUDIT_LABELS } from './api/order-messages';
 import { SECOND_FACTOR_AUDIT_LABELS } from './api/second-factor';
 import { RESULT_AUDIT_ACTIONS } from './messages-results';
 
@@ -88,6 +89,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   [L.monographImport]: '批量导入药典品种',
   ...SECURITY_AUDIT_LABELS,
   ...SECOND_FACTOR_AUDIT_LABELS,
+  ...ORDER_MESSAGE_AUDIT_LABELS,
 };
 /** The audit log's `result` values (modules/audit). */
 export const AUDIT_RESULT_LABELS: Readonly<Record<string, string>> = { success: '成功', failure: '失败', refused: '已拒绝' };

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { InstitutionTables } from './schema-institutions';
 import type { OperatorTables } from './schema-operators';
 import type { OrderTables } from './schema-orders';
+import type { OrderMessageTables } from './schema-order-messages';
 import type { ResultTables } from './schema-results';
 import type { ProductTables } from './schema-products';
 import type { SecondFactorTables } from './schema-second-factor';
@@ -232,7 +233,7 @@ export interface SearchIndexVersionTable {
   built_at: string;
 }
 
-export interface Database extends InstitutionTables, OrderTables, ResultTables, OperatorTables, ProductTables, SecondFactorTables {
+export interface Database extends InstitutionTables, OrderTables, OrderMessageTables, ResultTables, OperatorTables, ProductTables, SecondFactorTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
   sys_member: SysMemberTable;

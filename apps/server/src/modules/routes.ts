@@ -14,6 +14,7 @@ import institutionOrderRoutes from './orders/institution-routes';
 import sampleSheetRoutes from './orders/sample-sheet-routes';
 import reportRoutes from './reports/routes';
 import resultRoutes from './results/routes';
+import orderMessageRoutes from './order-messages/routes';
 import packageRoutes from './packages/routes';
 import addressRoutes from './addresses/routes';
 import qualityInfoRoutes from './quality-info/routes';
@@ -50,6 +51,7 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   sampleSheetRoutes,
   reportRoutes,
   resultRoutes,
+  orderMessageRoutes,
   packageRoutes,
   addressRoutes,
   qualityInfoRoutes,

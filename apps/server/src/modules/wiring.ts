@@ -57,6 +57,8 @@ import { createMonographBasis } from './lookup/monograph-basis';
 import { createQualityService } from './results/quality';
 import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
+import { createAdminTrail } from './audit/operator-trail';
+import { createOrderMessageService } from './order-messages/service';
 
 export interface WiringDeps {
   db: Kysely<Database>;
@@ -130,6 +132,8 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     reportWriter,
     reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results, writer: reportWriter }),
     results,
+    // Issue #22: the thread on every order meets orders only here; operators' reads go to the audit log.
+    orderMessages: createOrderMessageService({ db, clock, orders: orderServices.forMessages, documents: files, changes, rateLimit, trail: createAdminTrail(audit) }),
     // 质量分析: the member's published results across its orders (issue #21).
     quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),

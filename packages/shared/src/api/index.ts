@@ -30,6 +30,7 @@ export * from './admin-audit-constants';
 export * from './audit-actions';
 export * from './second-factor';
 export * from './second-factor-login';
+export * from './order-messages';
 export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
@@ -38,6 +39,7 @@ export * as orderCalls from './endpoints/orders';
 export * as institutionOrderCalls from './endpoints/institution-orders';
 export * as reportCalls from './endpoints/reports';
 export * as resultCalls from './endpoints/results';
+export * as orderMessageCalls from './endpoints/order-messages';
 export * as workbenchCalls from './endpoints/workbench';
 export * as packageCalls from './endpoints/packages';
 export * as catalogueCalls from './endpoints/catalogue';

@@ -21,12 +21,15 @@ export interface OrderSearch {
   to?: string;
 }
 
-function base(db: Kysely<Database>, scope: OrderScope) {
-  const q = db
+const joined = (db: Kysely<Database>) =>
+  db
     .selectFrom('order_info')
     .innerJoin('institution', 'institution.id', 'order_info.institution_id')
     .innerJoin('sys_member', 'sys_member.id', 'order_info.member_id')
     .leftJoin('sys_company', 'sys_company.id', 'sys_member.company_id');
+
+function base(db: Kysely<Database>, scope: OrderScope) {
+  const q = joined(db);
   return 'memberId' in scope ? q.where('order_info.member_id', '=', scope.memberId) : q.where('order_info.institution_id', '=', scope.institutionId);
 }
 
@@ -80,6 +83,24 @@ export function createOrderRepository(db: Kysely<Database>) {
   return {
     async find(scope: OrderScope, id: number): Promise<OrderRow | undefined> {
       return base(db, scope).selectAll('order_info').select(JOINED).where('order_info.id', '=', id).executeTakeFirst();
+    },
+    /** Any order by its id or its number: an operator's read, platform-wide (issue #22). */
+    async findAny(ref: { id: number } | { orderNo: string }): Promise<OrderRow | undefined> {
+      const q = joined(db).selectAll('order_info').select(JOINED);
+      return ('id' in ref ? q.where('order_info.id', '=', ref.id) : q.where('order_info.order_no', '=', ref.orderNo)).executeTakeFirst();
+    },
+    /** When the order last moved into `status` from another one (order_log_order_idx). */
+    async reachedAt(orderId: number, status: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('order_log')
+        .select('created_at')
+        .where('order_id', '=', orderId)
+        .where('to_status', '=', status)
+        .where((eb) => eb.or([eb('from_status', 'is', null), eb('from_status', '!=', status)]))
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.created_at;
     },
     /** The member's latest orders, newest first (order_info_member_idx). */
     recentForms(memberId: number, limit: number): Promise<OrderRow[]> {

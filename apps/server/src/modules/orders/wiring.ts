@@ -5,6 +5,7 @@ import type { AddressBook } from '../addresses/service';
 import type { AuditService } from '../audit/service';
 import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
+import { createOrdersForMessages } from './for-messages';
 import { createOrdersForResults } from './for-results';
 import type { ChangeFeed } from '../live/feed';
 import { createInstitutionMoves } from './institution-moves';
@@ -49,5 +50,7 @@ export function createOrderServices({ db, clock, documents, offered, reports, ad
     orderTracking: createTrackingService({ db, reader, logistics }),
     /** The results module's view of orders (issue #21). */
     forResults: createOrdersForResults(db, reader),
+    /** The order-messages module's view of orders (issue #22). */
+    forMessages: createOrdersForMessages(db, reader),
   };
 }

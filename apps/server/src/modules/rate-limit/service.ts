@@ -29,6 +29,8 @@ export const RATE_POLICIES = {
   mobileIsExist: { name: 'mobile', limit: 60, windowMs: 60_000 },
   anonymousUpload: { name: 'upload', limit: 30, windowMs: 3_600_000 },
   ocr: { name: 'ocr', limit: 20, windowMs: 3_600_000 },
+  /** Per account (issue #22): messages on orders, however many orders — a thread is no chat flood. */
+  orderMessage: { name: 'order-msg', limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RatePolicy>;
 
 export function createRateLimitService(db: Kysely<Database>, clock: Clock, enabled: boolean) {
