@@ -11,6 +11,7 @@ import { ORDER_BENCH_TABLES } from './orders';
 import { PRODUCT_BENCH_TABLES } from './products';
 import { orderReportBenchData, reportResultBenchData } from './reports';
 import { orderSampleBenchData } from './samples';
+import { orderMessageAttachmentBenchData, orderMessageBenchData } from './order-messages';
 import { orderResultBenchData, orderResultSheetBenchData } from './results';
 import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
@@ -35,6 +36,8 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   orderReportBenchData,
   reportResultBenchData,
   addressBenchData,
+  orderMessageBenchData,
+  orderMessageAttachmentBenchData,
   ...PRODUCT_BENCH_TABLES,
   ...SECURITY_BENCH_TABLES];
 
