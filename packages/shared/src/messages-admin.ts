@@ -2,7 +2,7 @@ import { ADMIN_CONTENT_ACTION_LABELS } from './api/admin-content';
 import { ADMIN_INFO_AUDIT_LABELS } from './api/admin-info';
 import { ADMIN_LOOKUP_AUDIT_ACTIONS as L } from './api/admin-lookup';
 import { SECURITY_AUDIT_LABELS } from './api/audit-actions';
-import { ORDER_MESSAGE_AUDIT_LABELS } from './api/order-messages';
+import { ORDER_MESSAGE_AUDIT_LABELS } from './api/order-message-constants';
 import { SECOND_FACTOR_AUDIT_LABELS } from './api/second-factor';
 import { RESULT_AUDIT_ACTIONS } from './messages-results';
 

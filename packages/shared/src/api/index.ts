@@ -30,6 +30,7 @@ export * from './admin-audit-constants';
 export * from './audit-actions';
 export * from './second-factor';
 export * from './second-factor-login';
+export * from './order-message-constants';
 export * from './order-messages';
 export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';

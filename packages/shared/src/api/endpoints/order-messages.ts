@@ -1,4 +1,5 @@
 import type * as Messages from '../order-messages';
+import type * as Thread from '../order-message-constants';
 import { getEndpoint, postEndpoint } from '../endpoint';
 
 /**
@@ -10,12 +11,12 @@ import { getEndpoint, postEndpoint } from '../endpoint';
  */
 
 /** The thread of my order, oldest first. */
-export const getMessages = getEndpoint<typeof Messages.orderMessagesQuerySchema, Messages.OrderThread>('/api/orderInfo/getMessages');
+export const getMessages = getEndpoint<typeof Messages.orderMessagesQuerySchema, Thread.OrderThread>('/api/orderInfo/getMessages');
 /** A message on my order: text, attachments (my own uploads), or both; answers the thread. */
-export const postMessage = postEndpoint<typeof Messages.postOrderMessageBodySchema, Messages.OrderThread>('/api/orderInfo/postMessage');
+export const postMessage = postEndpoint<typeof Messages.postOrderMessageBodySchema, Thread.OrderThread>('/api/orderInfo/postMessage');
 /** The thread of our institution's order. */
-export const institutionGetMessages = getEndpoint<typeof Messages.orderMessagesQuerySchema, Messages.OrderThread>('/api/institutionOrder/getMessages');
+export const institutionGetMessages = getEndpoint<typeof Messages.orderMessagesQuerySchema, Thread.OrderThread>('/api/institutionOrder/getMessages');
 /** A message on our institution's order, as the signed-in staff member. */
-export const institutionPostMessage = postEndpoint<typeof Messages.postOrderMessageBodySchema, Messages.OrderThread>('/api/institutionOrder/postMessage');
+export const institutionPostMessage = postEndpoint<typeof Messages.postOrderMessageBodySchema, Thread.OrderThread>('/api/institutionOrder/postMessage');
 /** Any order's thread, read-only, for a dispute: every read lands in the audit log. */
-export const adminGetOrderMessages = getEndpoint<typeof Messages.adminOrderMessagesQuerySchema, Messages.OrderThread>('/api/admin/order/getOrderMessages');
+export const adminGetOrderMessages = getEndpoint<typeof Messages.adminOrderMessagesQuerySchema, Thread.OrderThread>('/api/admin/order/getOrderMessages');
