@@ -108,6 +108,8 @@ export const paths = {
   adminStandards: fixed('/admin/standards'),
   adminMonographs: fixed('/admin/monographs'),
   adminAudit: fixed('/admin/audit'),
+  /** Issue #22: 订单留言 — any order's thread, read-only, each read audited (?orderNo=). */
+  adminOrderMessages: fixed('/admin/order-messages'),
   /** Issue #17: 账号安全 — the operator's authenticator. */
   adminSecurity: fixed('/admin/security'),
   /** Public: whether a printed report (its QR code) is genuine and still valid. */

@@ -298,6 +298,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'admin',
   },
   {
+    path: paths.adminOrderMessages.path,
+    meta: { title: '订单留言', requireAuth: true },
+    page: areaPage('admin', 'order-messages', { antd: false }),
+    frame: 'admin',
+  },
+  {
     path: paths.adminAudit.path,
     meta: { title: '操作日志', requireAuth: true },
     page: areaPage('admin', 'audit', { antd: false }),

@@ -21,5 +21,6 @@ export const PAGES = {
   standards: () => import('../pages/admin/standards'),
   monographs: () => import('../pages/admin/monographs'),
   audit: () => import('../pages/admin/audit'),
+  'order-messages': () => import('../pages/admin/order-messages'),
   security: () => import('../pages/admin/security'),
 } satisfies AreaPages;

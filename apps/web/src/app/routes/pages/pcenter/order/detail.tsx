@@ -7,13 +7,14 @@ import { QueryState } from '@/components/query-state/query-state';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { OrderResultsBlock } from '@/features/results/components/order-results-block';
+import { OrderThread } from '@/features/order-messages/components/order-thread';
 import { ORDER_STATUS } from '@tcm/shared';
 import styles from '../collect.module.css';
 
 /** The report is out: its results can be read. */
 const ISSUED: readonly number[] = [ORDER_STATUS.COMPLETED, ORDER_STATUS.PENDING_SAMPLE_RETURN];
 
-/** 订单详情 ?id=: every field of one of my orders, its amounts, timeline, contract, vouchers, logistics and report. */
+/** 订单详情 ?id=: every field of one of my orders, its amounts, timeline, contract, vouchers, logistics, report and messages. */
 export default function PcenterOrderDetailPage() {
   const { title } = useRouteMeta();
   const navigate = useNavigate();
@@ -41,6 +42,7 @@ export default function PcenterOrderDetailPage() {
               <OrderDetailView
                 order={order.data}
                 results={<OrderResultsBlock orderId={order.data.id} issued={ISSUED.includes(order.data.status)} />}
+                messages={<OrderThread viewer="member" orderId={order.data.id} />}
               />
             ) : null}
           </QueryState>

@@ -13,6 +13,7 @@ import { RESULTS_VIEW } from '@/features/results/hrefs';
 import { WorkbenchOrderResults } from './results';
 import { ShipmentsBlock } from '@/features/workbench/components/shipments-block';
 import { WorkbenchActions } from '@/features/workbench/components/workbench-actions';
+import { OrderThread } from '@/features/order-messages/components/order-thread';
 import styles from '../workbench-page.module.css';
 
 /** 工作台 · 订单详情 ?id=: the member's order view, with the institution's buttons, shipments (tracking events) and, once issued, its reports to replace or revoke. */
@@ -47,6 +48,7 @@ export default function WorkbenchOrderDetailPage() {
                 logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
                 reports={<ReportsBlock orderId={order.data.id} />}
                 results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
+                messages={<OrderThread viewer="institution" orderId={order.data.id} />}
               />
             ) : null}
           </QueryState>
