@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OrderMessageAttachment } from '@tcm/shared';
+import { LiteIcon } from '@/components/lite/icon/icon';
+import { filePdfOutlined } from '@/components/lite/icon/icon-paths';
 import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { usePrivateFileUrl } from '@/lib/private-file';
 import styles from './order-messages.module.css';
@@ -29,7 +31,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Orde
           <Thumbnail key={a.url} attachment={a} onOpen={() => setOpen(a.url)} />
         ) : (
           <PrivateFileLink key={a.url} path={a.url} fileName={a.name.replace(/\.pdf$/i, '')} data-testid="message-pdf">
-            {a.name}
+            <LiteIcon d={filePdfOutlined} /> {a.name}
           </PrivateFileLink>
         ),
       )}
