@@ -15,10 +15,10 @@ export const NOTICE_MESSAGES = {
   idsRequired: '请选择要标为已读的消息',
   idsTooMany: '一次最多标记100条消息',
   idInvalid: '消息编号有误',
+  notFound: '消息不存在或不属于当前账号',
   unreadOnlyInvalid: '“仅看未读”只能是 true 或 false',
   smsSettingInvalid: '短信提醒开关只能是 true 或 false',
   smsSettingsEmpty: '请至少设置一项短信提醒',
-  smsSettingsMemberOnly: '短信提醒设置仅适用于会员账号',
   readDone: '已标为已读',
   readAllDone: '已全部标为已读',
   smsSettingsSaved: '短信提醒设置已保存',
@@ -64,7 +64,7 @@ export interface NoticeUnreadCount {
   byKind: Record<NoticeKind, number>;
 }
 
-/** POST /api/notice/read: ids of the account's own notifications in that scope (others are ignored). */
+/** POST /api/notice/read: ids of the account's own notifications in that scope (any other id refuses the call: NOTICE_MESSAGES.notFound). */
 export const noticeReadBodySchema = z.object({
   scope: zScope,
   ids: z.array(zNoticeId, { error: NOTICE_MESSAGES.idsRequired }).min(1, NOTICE_MESSAGES.idsRequired).max(100, NOTICE_MESSAGES.idsTooMany),
