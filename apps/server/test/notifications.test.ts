@@ -34,6 +34,14 @@ describe(`notifications on ${testEngine}`, () => {
   }, 60_000);
   afterAll(async () => t.close());
 
+  it("greets the demo accounts with read and unread notices from the demo orders' history", async () => {
+    const geren = (await list(await signIn(t.app, 'geren01'), 'scope=member&pageNum=1&pageSize=50')).list;
+    expect(geren.some((n) => n.read) && geren.some((n) => !n.read)).toBe(true);
+    expect(geren.find((n) => n.event === 'rejectPayment')?.body).toMatch(/^订单 \S+ 的支付确认被驳回，原因：未查询到对应的转账记录/);
+    expect((await list(p.staff, 'scope=institution&pageNum=1&pageSize=5')).total).toBeGreaterThan(0);
+    expect((await list(operator, 'scope=operator&kind=queue&pageNum=1&pageSize=5')).total).toBeGreaterThan(0);
+  });
+
   it('tells every staff account of the institution of a new order, and the member of its approval, naming the order', async () => {
     const id = await orderAt(t.app, p, ORDER_STATUS.PENDING_REVIEW);
     const no = await orderNo(id);
@@ -144,7 +152,7 @@ describe(`notifications on ${testEngine}`, () => {
     const queue = (await list(operator, 'scope=operator&kind=queue&pageNum=1&pageSize=5')).list[0]!;
     expect(queue).toMatchObject({ event: 'realNameSubmitted', kindName: '平台待办', body: '王晓岚 提交了实名认证，请审核', link: '/admin/realname', read: false });
     const operators = await t.app.db.selectFrom('platform_operator').select('member_id').execute();
-    expect(await t.app.db.selectFrom('notification').select('recipient_id').where('event', '=', 'realNameSubmitted').execute()).toHaveLength(operators.length);
+    expect(await t.app.db.selectFrom('notification').select('recipient_id').where('event', '=', 'realNameSubmitted').where('body', 'like', '王晓岚%').execute()).toHaveLength(operators.length);
     expect(changes).toContainEqual({ topic: 'notification', audience: { memberIds: [], operators: true } });
 
     const memberId = await idOf('geren01');
