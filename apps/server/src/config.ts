@@ -57,6 +57,10 @@ const envSchema = z.object({
   SQLITE_READ_WORKERS: z.coerce.number({ error: 'SQLITE_READ_WORKERS 须为 0–16 的整数' }).int('SQLITE_READ_WORKERS 须为 0–16 的整数').min(0).max(16).default(2),
   DATABASE_POOL_MAX: z.coerce.number({ error: 'DATABASE_POOL_MAX 须为 1–100 的整数' }).int('DATABASE_POOL_MAX 须为 1–100 的整数').min(1).max(100).default(DEFAULT_POOL_MAX),
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ error: 'RESPONSE_CACHE_TTL_MS 须为毫秒数' }).int('RESPONSE_CACHE_TTL_MS 须为整数毫秒').min(0).max(60_000).default(10_000),
+  // Issue #22: the notification SMS worker (first run after start, polling, attempts before giving up).
+  NOTICE_SMS_START_DELAY_MS: z.coerce.number({ error: 'NOTICE_SMS_START_DELAY_MS 须为毫秒数' }).int('NOTICE_SMS_START_DELAY_MS 须为整数毫秒').min(0).default(1_000),
+  NOTICE_SMS_POLL_MS: z.coerce.number({ error: 'NOTICE_SMS_POLL_MS 须为毫秒数' }).int('NOTICE_SMS_POLL_MS 须为整数毫秒').min(100).max(600_000).default(5_000),
+  NOTICE_SMS_MAX_ATTEMPTS: z.coerce.number({ error: 'NOTICE_SMS_MAX_ATTEMPTS 须为 1–20 的整数' }).int('NOTICE_SMS_MAX_ATTEMPTS 须为 1–20 的整数').min(1).max(20).default(5),
   FAILURE_RATES_TTL_MINUTES: z.coerce.number({ error: 'FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数' }).int('FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数').min(0).max(1440).default(10),
 });
 
@@ -106,6 +110,12 @@ export interface AppConfig {
   responseCacheTtlMs: number;
   /** How long the operator dashboard's failure rates (a tally of a year of results) are reused before they are counted again (0: every read counts). */
   failureRatesTtlMs: number;
+  /**
+   * Issue #22, the notification SMS worker: its first run this long after the app is ready (null:
+   * never by itself — tests run it), then woken by each committed change and polling every `pollMs`;
+   * a row is given up after `maxAttempts`.
+   */
+  noticeSmsWorker: { startDelayMs: number | null; pollMs: number; maxAttempts: number };
 }
 
 export type TrustProxy = false | number | string[];
@@ -172,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     poolMax: e.DATABASE_POOL_MAX,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     failureRatesTtlMs: e.FAILURE_RATES_TTL_MINUTES * 60_000,
+    noticeSmsWorker: { startDelayMs: e.NOTICE_SMS_START_DELAY_MS, pollMs: e.NOTICE_SMS_POLL_MS, maxAttempts: e.NOTICE_SMS_MAX_ATTEMPTS },
   };
 }
 
@@ -193,5 +204,7 @@ function fileStorageOf(e: z.infer<typeof envSchema>): AppConfig['fileStorage'] {
 /** A complete config for tests and tools, with overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // No response cache unless a test asks for one: many tests write rows directly and read them back at once.
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), responseCacheTtlMs: 0, failureRatesTtlMs: 0, ...overrides };
+  // No SMS worker of its own either: a test sends the queued SMS when it means to (services.noticeSms.runOnce()).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  return { ...config, responseCacheTtlMs: 0, failureRatesTtlMs: 0, noticeSmsWorker: { ...config.noticeSmsWorker, startDelayMs: null }, ...overrides };
 }

@@ -76,7 +76,11 @@ describe(`messages on an order on ${testEngine}`, () => {
     expect(Date.now() - Date.parse(m!.createdAt)).toBeLessThan(60_000);
     expect((await get(M, h.member)).data!.messages[0]!.mine).toBe(true);
     const staffRow = await t.app.db.selectFrom('order_info').select(['member_id', 'institution_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(changes).toEqual([{ topic: 'message', orderId, audience: { memberIds: [staffRow.member_id], institutionIds: [staffRow.institution_id], operators: true } }]);
+    expect(changes.filter((c) => c.topic === 'message')).toEqual([{ topic: 'message', orderId, audience: { memberIds: [staffRow.member_id], institutionIds: [staffRow.institution_id], operators: true } }]);
+    // The institution's staff hear of it in their 消息中心 (written with the message), and their open pages refetch.
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/notice/list?scope=institution&kind=message&pageSize=50', headers: h.staff })).json().data.list as { event: string; orderId: number; read: boolean }[];
+    expect(notices.filter((n) => n.orderId === orderId)).toEqual([expect.objectContaining({ event: 'messageFromMember', read: false })]);
+    expect(changes.some((c) => c.topic === 'notification')).toBe(true);
   });
 
   it("carries the staff's reply with a PDF back to the member, in time order", async () => {
@@ -89,6 +93,9 @@ describe(`messages on an order on ${testEngine}`, () => {
     const institution = await t.app.db.selectFrom('institution').innerJoin('order_info', 'order_info.institution_id', 'institution.id').select('institution.name').where('order_info.id', '=', orderId).executeTakeFirstOrThrow();
     expect(reply).toMatchObject({ side: 'institution', sideName: institution.name, authorName: 'jigou01', mine: false, attachments: [{ url: pdf, name: '检测方案说明.pdf', kind: 'pdf' }] });
     expect(Date.parse(reply.createdAt)).toBeGreaterThanOrEqual(Date.parse(read.messages[0]!.createdAt));
+    // The member hears of the reply in the 消息中心 (issue #22's rule table).
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/notice/list?scope=member&kind=message', headers: h.member })).json().data.list as { event: string; orderId: number; title: string }[];
+    expect(notices.filter((n) => n.orderId === orderId)).toEqual([expect.objectContaining({ event: 'messageFromInstitution', title: '订单新留言' })]);
   });
 
   it('takes a message of attachments only, images included', async () => {

@@ -81,7 +81,7 @@ describe(`order lifecycle through the API on ${testEngine}`, () => {
   it('refuses the second of two moves made from the same stale read (the conditional update)', async () => {
     const id = await orderAt(t.app, p, ORDER_STATUS.PENDING_REVIEW);
     const stale = await t.app.services.orderReader.load({ memberId: (await t.member('buyer')).userId }, id);
-    const move = createMover(t.app.db, systemClock, t.app.services.changes);
+    const move = createMover(t.app.db, systemClock, t.app.services.changes, t.app.services.noticeWriter);
     const results = await Promise.allSettled([
       move(stale, { action: 'approve', actor: 'institution', actorMemberId: 1 }),
       move(stale, { action: 'cancel', actor: 'member', actorMemberId: stale.member_id }),

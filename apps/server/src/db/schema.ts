@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { InstitutionTables } from './schema-institutions';
+import type { NotificationTables } from './schema-notifications';
 import type { OperatorTables } from './schema-operators';
 import type { OrderTables } from './schema-orders';
 import type { OrderMessageTables } from './schema-order-messages';
@@ -233,7 +234,7 @@ export interface SearchIndexVersionTable {
   built_at: string;
 }
 
-export interface Database extends InstitutionTables, OrderTables, OrderMessageTables, ResultTables, OperatorTables, ProductTables, SecondFactorTables {
+export interface Database extends InstitutionTables, OrderTables, OrderMessageTables, ResultTables, OperatorTables, ProductTables, SecondFactorTables, NotificationTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
   sys_member: SysMemberTable;

@@ -38,6 +38,9 @@ import { createVerificationService } from './verification/service';
 import { createCatalogueService } from './catalogue/service';
 import { createOrderServices } from './orders/wiring';
 import type { ChangeFeed } from './live/feed';
+import { createNoticeWriter } from './notifications/writer';
+import { createNotificationService } from './notifications/service';
+import { DEFAULT_SMS_WORKER_SETTINGS, createSmsWorker } from './notifications/sms-worker';
 import { createPackageService } from './packages/service';
 import { createQualityInfoService } from './quality-info/service';
 import { createOperatorService } from './operators/service';
@@ -91,8 +94,10 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   const articles = createArticleService(db);
   const reportReads = createReportReads(db);
   const addresses = createAddressService({ db, clock });
+  // Issue #22: every module that causes a notification writes it through this, in its own transaction.
+  const noticeWriter = createNoticeWriter({ clock, changes });
   // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
-  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes });
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter });
   // Results meet orders and the pharmacopoeia only here; a report is issued only over complete results (issue #21).
   const results = createResultService({ db, clock, audit, orders: orderServices.forResults, monographs: createMonographBasis(db) });
   // The report written from the results (issue #21): issuing and replacing use it, and the demo seed.
@@ -101,6 +106,11 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
     changes,
+    noticeWriter,
+    /** 消息中心: an account's own notifications and SMS settings. */
+    notices: createNotificationService({ db, clock, staff, operators }),
+    /** Sends the queued notification SMS after their commit (started by notifications/sms-worker-job.ts). */
+    noticeSms: createSmsWorker({ db, clock, sms, log, settings: { ...DEFAULT_SMS_WORKER_SETTINGS, maxAttempts: config.noticeSmsWorker.maxAttempts } }),
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     ...createLookupServices(db, clock),
     rateLimit,
@@ -117,13 +127,13 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     secondFactor,
     enrolment: createEnrolmentService({ db, clock, audit, sessions, signIn: secondFactor }),
     accountUnlock: createUnlockService({ db, clock, verification, audit, rateLimit }),
-    realName: createRealNameService({ db, clock, files }),
+    realName: createRealNameService({ db, clock, files, notices: noticeWriter }),
     institutions,
-    settlement: createSettlementService({ db, clock, rateLimit }),
+    settlement: createSettlementService({ db, clock, rateLimit, notices: noticeWriter }),
     collect: createCollectService({ db, clock }),
     staff,
     operators,
-    products: createProductService({ db, clock, operators }),
+    products: createProductService({ db, clock, operators, notices: noticeWriter }),
     suppliers: createSupplierService(db),
     achievements: createAchievementService({ db, clock, rateLimit }),
     ...orderServices,
@@ -133,7 +143,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results, writer: reportWriter }),
     results,
     // Issue #22: the thread on every order meets orders only here; operators' reads go to the audit log.
-    orderMessages: createOrderMessageService({ db, clock, orders: orderServices.forMessages, documents: files, changes, rateLimit, trail: createAdminTrail(audit) }),
+    orderMessages: createOrderMessageService({ db, clock, orders: orderServices.forMessages, documents: files, changes, notices: noticeWriter, rateLimit, trail: createAdminTrail(audit) }),
     // 质量分析: the member's published results across its orders (issue #21).
     quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),
@@ -143,7 +153,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     addresses,
     qualityInfo: createQualityInfoService({ db, clock, rateLimit }),
     profile: createProfileService({ db, clock }),
-    admin: createAdminServices({ db, clock, sms, audit, files, failureRatesTtlMs: config.failureRatesTtlMs }),
+    admin: createAdminServices({ db, clock, sms, audit, files, notices: noticeWriter, failureRatesTtlMs: config.failureRatesTtlMs }),
     adminContent: createAdminContentServices({ db, clock, audit, files, content: articles }),
     adminInfo: createAdminInfoServices({ db, clock, audit, files }),
     adminLookup: createAdminLookupServices({ db, clock, audit, files }),

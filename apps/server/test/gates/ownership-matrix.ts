@@ -6,6 +6,7 @@ import { PRODUCT_OWNERSHIP_ROWS } from './ownership-products';
 import { ADDRESS_OWNERSHIP_ROWS } from './ownership-addresses';
 import { QUALITY_OWNERSHIP_ROWS } from './ownership-quality';
 import { MESSAGE_OWNERSHIP_ROWS } from './ownership-messages';
+import { NOTIFICATION_OWNERSHIP_ROWS } from './ownership-notifications';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -91,4 +92,5 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
   ...ADDRESS_OWNERSHIP_ROWS,
   ...QUALITY_OWNERSHIP_ROWS,
   ...MESSAGE_OWNERSHIP_ROWS,
+  ...NOTIFICATION_OWNERSHIP_ROWS,
 ];

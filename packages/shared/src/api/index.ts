@@ -32,6 +32,7 @@ export * from './second-factor';
 export * from './second-factor-login';
 export * from './order-message-constants';
 export * from './order-messages';
+export * from './notices';
 export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
@@ -64,3 +65,4 @@ export * as lookupCalls from './endpoints/lookup';
 export * as institutionCalls from './endpoints/institutions';
 export * as dictionaryCalls from './endpoints/dictionary';
 export * as fileCalls from './endpoints/files';
+export * as noticeCalls from './endpoints/notices';

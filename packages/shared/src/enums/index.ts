@@ -1,6 +1,7 @@
 export * from './enum-helpers';
 export * from './order-status';
 export * from './order-lifecycle';
+export * from './order-notifications';
 export * from './member-info-status';
 export * from './goods-status';
 export * from './quality-info-status';

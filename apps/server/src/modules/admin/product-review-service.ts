@@ -6,20 +6,24 @@ import type { Clock } from '../../lib/clock';
 import { coverOf } from '../products/mappers';
 import { type ReviewAction, type ReviewRecorder, reviewProduct } from '../products/moves';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
+import type { NoticeSink } from '../notifications/writer';
 import { createAdminProductRepository } from './product-review-repository';
 
 const MESSAGES = { notFound: ADMIN_MESSAGES.productNotFound, notInReview: ADMIN_MESSAGES.productNotInReview };
 const ACTION: Record<ReviewAction, string> = { approve: ADMIN_AUDIT_ACTIONS.productApprove, reject: ADMIN_AUDIT_ACTIONS.productReject };
 
 /** §4 goods status 1 → 2 (listed) / 4 (rejected, with a reason the owner sees): the products module's move, logged by the trail. */
-export function createAdminProductReviewService({ db, clock, trail }: { db: Kysely<Database>; clock: Clock; trail: AdminTrail }) {
+export function createAdminProductReviewService({ db, clock, trail, notices }: { db: Kysely<Database>; clock: Clock; trail: AdminTrail; notices: NoticeSink }) {
   const repo = createAdminProductRepository(db);
 
-  /** Also given to changePublishProduct, so a verdict made there is logged the same way. */
+  /** Also given to changePublishProduct, so a verdict made there is logged (and its owner told, issue #22) the same way. */
   const recorder =
     (actor: AdminActor): ReviewRecorder =>
-    (trx, product, action, reason) =>
-      trail.record(trx, actor, ACTION[action], `产品#${product.id}（${product.name}）`, reason);
+    async (trx, product, action, reason) => {
+      await trail.record(trx, actor, ACTION[action], `产品#${product.id}（${product.name}）`, reason);
+      const audience = await notices.write(trx, action === 'approve' ? 'productApproved' : 'productRejected', { memberId: product.member_id, subject: product.name, reason });
+      return () => notices.announce(audience);
+    };
 
   const review = (actor: AdminActor, id: number, action: ReviewAction, reason: string | null) => reviewProduct({ db, clock }, { id, action, reason }, MESSAGES, recorder(actor));
 

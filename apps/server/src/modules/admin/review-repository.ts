@@ -96,7 +96,7 @@ export function createAdminReviewRepository(db: Kysely<Database>) {
       return { rows, total: Number(count.n) };
     },
     findEvaluation(id: number) {
-      return db.selectFrom('order_evaluation').select(['id', 'institution_id', 'audit_status']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('order_evaluation').select(['id', 'institution_id', 'order_id', 'audit_status']).where('id', '=', id).executeTakeFirst();
     },
     async auditEvaluation(id: number, to: number): Promise<boolean> {
       const r = await db.updateTable('order_evaluation').set({ audit_status: to }).where('id', '=', id).where('audit_status', '=', EVALUATION_AUDIT_STATUS.PENDING).executeTakeFirst();

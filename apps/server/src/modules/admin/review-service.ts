@@ -21,33 +21,44 @@ import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { maskPii } from '../../lib/pii-mask';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
+import type { NoticeSink } from '../notifications/writer';
 import { createAdminReviewRepository } from './review-repository';
 
-/** §4 member info status 1 → 2 / 3 and evaluation audit status 1 → 2 / 3; only pending rows move. */
-export function createAdminReviewService({ db, clock, trail }: { db: Kysely<Database>; clock: Clock; trail: AdminTrail }) {
+/**
+ * §4 member info status 1 → 2 / 3 and evaluation audit status 1 → 2 / 3; only pending rows move.
+ * The member hears of the verdict in its transaction (issue #22).
+ */
+export function createAdminReviewService({ db, clock, trail, notices }: { db: Kysely<Database>; clock: Clock; trail: AdminTrail; notices: NoticeSink }) {
   const repo = createAdminReviewRepository(db);
 
   async function moveRealName(actor: AdminActor, memberId: number, to: MemberInfoStatus, reason: string | null): Promise<void> {
     const member = await repo.findMember(memberId);
     if (!member) throw new BusinessError(ADMIN_MESSAGES.memberNotFound);
-    await db.transaction().execute(async (trx) => {
+    const approved = to === MEMBER_INFO_STATUS.APPROVED;
+    const audience = await db.transaction().execute(async (trx) => {
       if (!(await createAdminReviewRepository(trx).reviewRealName(memberId, to, reason, iso(clock.now())))) throw new BusinessError(ADMIN_MESSAGES.realNameNotPending);
-      const action = to === MEMBER_INFO_STATUS.APPROVED ? ADMIN_AUDIT_ACTIONS.realNameApprove : ADMIN_AUDIT_ACTIONS.realNameReject;
+      const action = approved ? ADMIN_AUDIT_ACTIONS.realNameApprove : ADMIN_AUDIT_ACTIONS.realNameReject;
       await trail.record(trx, actor, action, `会员#${memberId}（${member.user_account}）`, reason);
+      return notices.write(trx, approved ? 'realNameApproved' : 'realNameRejected', { memberId, reason });
     });
+    await notices.announce(audience);
   }
 
   async function moveEvaluation(actor: AdminActor, id: number, to: EvaluationAuditStatus, reason: string | null): Promise<void> {
     const evaluation = await repo.findEvaluation(id);
     if (!evaluation) throw new BusinessError(ADMIN_MESSAGES.evaluationNotFound);
-    await db.transaction().execute(async (trx) => {
+    const approved = to === EVALUATION_AUDIT_STATUS.APPROVED;
+    const audience = await db.transaction().execute(async (trx) => {
       const r = createAdminReviewRepository(trx);
       if (!(await r.auditEvaluation(id, to))) throw new BusinessError(ADMIN_MESSAGES.evaluationNotPending);
       // Only approved evaluations count towards the rating the directory sorts by.
-      if (to === EVALUATION_AUDIT_STATUS.APPROVED) await r.refreshRating(evaluation.institution_id);
-      const action = to === EVALUATION_AUDIT_STATUS.APPROVED ? ADMIN_AUDIT_ACTIONS.evaluationApprove : ADMIN_AUDIT_ACTIONS.evaluationReject;
+      if (approved) await r.refreshRating(evaluation.institution_id);
+      const action = approved ? ADMIN_AUDIT_ACTIONS.evaluationApprove : ADMIN_AUDIT_ACTIONS.evaluationReject;
       await trail.record(trx, actor, action, `评价#${id}（机构#${evaluation.institution_id}）`, reason);
+      // A seeded review from before ordering names no order: nobody to tell of it.
+      return evaluation.order_id === null ? null : notices.write(trx, approved ? 'evaluationApproved' : 'evaluationRejected', { order: { id: evaluation.order_id }, reason });
     });
+    if (audience) await notices.announce(audience);
   }
 
   return {

@@ -26,6 +26,7 @@ import { maskPii } from '../../lib/pii-mask';
 import { hashPassword } from '../accounts/password';
 import type { FileService } from '../files/service';
 import type { SmsProvider } from '../verification/sms-provider';
+import type { NoticeSink } from '../notifications/writer';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { createAdminSettlementRepository } from './settlement-repository';
 import { initialPassword, staffAccountCandidates } from './staff-account';
@@ -55,10 +56,11 @@ interface Deps {
   sms: SmsProvider;
   files: Pick<FileService, 'signedLink'>;
   trail: AdminTrail;
+  notices: NoticeSink;
 }
 
 /** Settlement applications: the operator approves (creating the institution and its first staff account) or rejects. */
-export function createAdminSettlementService({ db, clock, sms, files, trail }: Deps) {
+export function createAdminSettlementService({ db, clock, sms, files, trail, notices }: Deps) {
   const repo = createAdminSettlementRepository(db);
   const attachment = (path: string) => ({ path, signedUrl: files.signedLink(path) });
 
@@ -125,7 +127,7 @@ export function createAdminSettlementService({ db, clock, sms, files, trail }: D
       const password = initialPassword();
       const passwordHash = await hashPassword(password); // slow: outside the transaction
       try {
-        return await db.transaction().execute(async (trx) => {
+        const { approval, audience } = await db.transaction().execute(async (trx) => {
           const r = createAdminSettlementRepository(trx);
           const now = iso(clock.now());
           if (!(await r.review(id, SETTLEMENT_STATUS.APPROVED, null, now))) throw new BusinessError(ADMIN_MESSAGES.settlementNotPending);
@@ -144,8 +146,12 @@ export function createAdminSettlementService({ db, clock, sms, files, trail }: D
           );
           await sms.send(trx, a.mobile, settlementApprovedSms(a.company_name, account, password), now);
           await trail.record(trx, actor, ADMIN_AUDIT_ACTIONS.settlementApprove, `入驻申请#${id}（${a.company_name}）→ 机构#${institutionId}，机构账号 ${account}`);
-          return { id, institutionId, staffAccount: account };
+          // Issue #22: the new staff account finds a welcome in its workbench (the SMS above is the event's SMS).
+          const audience = await notices.write(trx, 'settlementApproved', { institutionId, subject: a.company_name });
+          return { approval: { id, institutionId, staffAccount: account }, audience };
         });
+        await notices.announce(audience);
+        return approval;
       } catch (err) {
         // A sign-up took the mobile or the account name between our checks and the insert.
         if (isUniqueViolation(err)) throw new BusinessError(ADMIN_MESSAGES.approveConflict);
@@ -155,10 +161,13 @@ export function createAdminSettlementService({ db, clock, sms, files, trail }: D
 
     async reject(actor: AdminActor, id: number, reason: string): Promise<void> {
       const a = await find(id);
-      await db.transaction().execute(async (trx) => {
+      const audience = await db.transaction().execute(async (trx) => {
         if (!(await createAdminSettlementRepository(trx).review(id, SETTLEMENT_STATUS.REJECTED, reason, iso(clock.now())))) throw new BusinessError(ADMIN_MESSAGES.settlementNotPending);
         await trail.record(trx, actor, ADMIN_AUDIT_ACTIONS.settlementReject, `入驻申请#${id}（${a.company_name}）`, reason);
+        // The application is anonymous: the account registered with its mobile hears of it, if there is one.
+        return notices.write(trx, 'settlementRejected', { mobile: a.mobile, subject: a.company_name, reason });
       });
+      await notices.announce(audience);
     },
   };
 }

@@ -18,6 +18,7 @@ import type { RateLimitService, RatePolicy } from '../rate-limit/service';
 import { createCatalogRepository } from './catalog-repository';
 import { createInstitutionRepository } from './institution-repository';
 import { createSettlementRepository } from './settlement-repository';
+import type { NoticeSink } from '../notifications/writer';
 
 /** Anonymous calls, limited per client address. */
 export const SETTLEMENT_RATE_POLICIES = {
@@ -30,7 +31,7 @@ const fileKey = (url: string) => url.slice('/files/'.length);
 const statusName = (s: number) => SETTLEMENT_STATUS_LABELS[s as SettlementStatus];
 
 /** §2 /organization/settlement: anonymous applications to join, and their state. */
-export function createSettlementService({ db, clock, rateLimit }: { db: Kysely<Database>; clock: Clock; rateLimit: RateLimitService }) {
+export function createSettlementService({ db, clock, rateLimit, notices }: { db: Kysely<Database>; clock: Clock; rateLimit: RateLimitService; notices: NoticeSink }) {
   const repo = createSettlementRepository(db);
   const institutions = createInstitutionRepository(db);
   const catalog = createCatalogRepository(db);
@@ -83,8 +84,10 @@ export function createSettlementService({ db, clock, rateLimit }: { db: Kysely<D
             reviewed_at: null,
           });
           await claimUploads(trx, [body.licenseUrl, body.cmaCertUrl, body.cnasCertUrl]);
-          return inserted;
+          // Issue #22: the operators' queue hears of the application in its transaction.
+          return { ...inserted, audience: await notices.write(trx, 'settlementSubmitted', { subject: body.companyName }) };
         });
+        await notices.announce(row.audience);
         return { id: row.id, status: row.status as SettlementStatus, statusName: statusName(row.status), createdAt: row.created_at };
       } catch (err) {
         // Two submissions at once: the partial unique index lets only one stay pending.

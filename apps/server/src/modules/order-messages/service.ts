@@ -17,7 +17,8 @@ import { BusinessError } from '../../lib/errors';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { claimUploads, requireOwnUploads } from '../files/claims';
 import type { PrivateDocuments } from '../files/private-files';
-import { type ChangeFeed, orderAudience } from '../live/feed';
+import { type ChangeFeed, type ChangeAudience, orderAudience } from '../live/feed';
+import type { MessageNotices } from '../notifications/writer';
 import { RATE_POLICIES, type RateLimitService } from '../rate-limit/service';
 import type { StaffContext } from '../staff/service';
 import type { ThreadOrder, ThreadOrders } from './orders-port';
@@ -33,6 +34,8 @@ export interface OrderMessageDeps {
   documents: PrivateDocuments;
   /** Where a new message is announced to the order's open pages after its commit. */
   changes: ChangeFeed;
+  /** The other side's notification of a new message, written in the posting transaction (issue #22's rule table). */
+  notices: MessageNotices;
   rateLimit: RateLimitService;
   /** Operators' reads land in the audit log, in the same transaction as the read. */
   trail: AdminTrail;
@@ -53,7 +56,7 @@ const kindOf = (url: string): 'image' | 'pdf' => (url.endsWith('.pdf') ? 'pdf' :
  * thread open for 30 days after it ended, then read-only, so a dispute about the report or the
  * refund can still be raised while nobody writes into a long-closed order.
  */
-export function createOrderMessageService({ db, clock, orders, documents, changes, rateLimit, trail }: OrderMessageDeps) {
+export function createOrderMessageService({ db, clock, orders, documents, changes, notices, rateLimit, trail }: OrderMessageDeps) {
   const messages = createOrderMessageRepository(db);
 
   function closedNote(order: ThreadOrder): string | null {
@@ -95,6 +98,7 @@ export function createOrderMessageService({ db, clock, orders, documents, change
     const urls = body.attachmentUrls;
     await requireOwnUploads(db, author.memberId, urls, ORDER_THREAD_MESSAGES.attachmentNotOwn);
     const names = await documents.namesOf(urls);
+    let noticed: ChangeAudience = {};
     await db.transaction().execute(async (trx) => {
       const repo = createOrderMessageRepository(trx);
       if ((await repo.countOf(order.id)) >= ORDER_THREAD_MAX_MESSAGES) throw new BusinessError(ORDER_THREAD_MESSAGES.threadFull);
@@ -106,9 +110,10 @@ export function createOrderMessageService({ db, clock, orders, documents, change
       await claimUploads(trx, urls);
       // Private to the order's member, its institution's staff and operators (files/private-files.ts).
       await documents.makePrivate(trx, urls, { kind: 'orderMessage', orderId: order.id });
-      // NEW-MESSAGE NOTIFICATION (issue #22): the notifications rule for a new message on an order is
-      // called here, with `trx`, so the other party's notification commits with the message or not at all.
+      // The other party's notification commits with the message or not at all (issue #22).
+      noticed = await notices.orderMessage(trx, { id: order.id }, author.side);
     });
+    await notices.announce(noticed);
     // After the commit: the order's open pages refetch the thread (nothing announced that did not happen).
     await changes.publish({ topic: 'message', orderId: order.id, audience: orderAudience({ member_id: order.memberId, institution_id: order.institutionId }) });
     return thread(order, author);

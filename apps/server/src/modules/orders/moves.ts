@@ -5,6 +5,7 @@ import type { OrderInfoTable } from '../../db/schema-orders';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { type ChangeFeed, orderAudience } from '../live/feed';
+import type { OrderNotices } from '../notifications/writer';
 import { factsOf } from './mappers';
 import { type OrderRow, createOrderRepository } from './repository';
 
@@ -23,10 +24,11 @@ export interface MoveSpec {
 /**
  * Every status move goes through here: the lifecycle table decides whether it is allowed, a
  * conditional update on the status and version read makes it, and a log row records it — all in
- * one transaction, so a refused or lost move leaves nothing behind. After the commit the
- * order's parties hear of it through the change feed (issue #22).
+ * one transaction, so a refused or lost move leaves nothing behind. The notifications of the move
+ * (issue #22, the rule table in packages/shared) are written in that transaction too. After the
+ * commit the order's parties hear of it through the change feed.
  */
-export function createMover(db: Kysely<Database>, clock: Clock, changes: ChangeFeed) {
+export function createMover(db: Kysely<Database>, clock: Clock, changes: ChangeFeed, notices: Pick<OrderNotices, 'orderMoved'>) {
   return async function move(order: OrderRow, spec: MoveSpec): Promise<OrderStatus> {
     const from = order.status as OrderStatus;
     const to = nextStatus(from, spec.action, spec.actor, factsOf(order));
@@ -37,6 +39,7 @@ export function createMover(db: Kysely<Database>, clock: Clock, changes: ChangeF
       if (!(await repo.transition(order, to, spec.patch ?? {}, now))) throw new BusinessError(ORDER_MESSAGES.statusNotAllowed);
       await repo.log({ order_id: order.id, actor: spec.actor, actor_member_id: spec.actorMemberId, action: spec.action, from_status: from, to_status: to, note: spec.note ?? null, created_at: now });
       await spec.also?.(trx, now);
+      await notices.orderMoved(trx, order, spec.action, to, spec.note ?? null);
       // The directory's "已完成 N 单" counts orders as they complete, in the same transaction.
       if (to === ORDER_STATUS.COMPLETED) await repo.countCompleted(order.institution_id);
     });

@@ -142,10 +142,11 @@ export function createOrderRepository(db: Kysely<Database>) {
      * Issue #18: on PostgreSQL one order is one statement (data-modifying WITH: the order, its items
      * and its log line take the id the first INSERT returns), atomic without BEGIN/COMMIT round trips;
      * more than one order share a transaction. SQLite runs in-process: a transaction of plain INSERTs.
+     * `also` writes further rows in that transaction (issue #22: the new orders' notifications).
      */
-    async insertOrders(orders: NewOrder[]): Promise<number[]> {
-      // An order with a sample sheet takes a transaction on both engines (its samples are one more statement).
-      if (orders.length === 1 && !orders[0]!.samples.length && engineOf(db) === 'postgres') return [await insertOneStatement(db, orders[0]!)];
+    async insertOrders(orders: NewOrder[], also?: (trx: Kysely<Database>, ids: number[]) => Promise<void>): Promise<number[]> {
+      // An order with a sample sheet (or rows of others to write with it) takes a transaction on both engines.
+      if (orders.length === 1 && !orders[0]!.samples.length && !also && engineOf(db) === 'postgres') return [await insertOneStatement(db, orders[0]!)];
       const run = async (trx: Kysely<Database>) => {
         const ids: number[] = [];
         for (const o of orders) {
@@ -153,6 +154,7 @@ export function createOrderRepository(db: Kysely<Database>) {
           await insertSamples(trx, o.samples.map((s) => ({ ...s, order_id: id })));
           ids.push(id);
         }
+        await also?.(trx, ids);
         return ids;
       };
       return db.isTransaction ? run(db) : db.transaction().execute(run);

@@ -8,6 +8,8 @@ import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import type { OfferedServices } from '../institutions/offered';
+import { type ChangeFeed, orderAudience } from '../live/feed';
+import type { OrderNotices } from '../notifications/writer';
 import type { ActiveSession } from '../sessions/service';
 import { displayNameOf } from './mappers';
 import type { Mover } from './moves';
@@ -67,7 +69,17 @@ const itemRows = (items: { testServiceId: number; testItemId: number; testItemNa
 const sheetSamples = (samples: OrderForm['samples']) => sampleRows(0, samples).map(({ order_id: _id, ...row }) => row);
 
 /** Placing, pricing and resubmitting a member's orders (issue #9). */
-export function createOrderService({ db, clock, reader, move, offered: services }: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover; offered: OfferedServices }) {
+interface OrderServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  reader: OrderReader;
+  move: Mover;
+  offered: OfferedServices;
+  notices: Pick<OrderNotices, 'orderPlaced'>;
+  changes: ChangeFeed;
+}
+
+export function createOrderService({ db, clock, reader, move, offered: services, notices, changes }: OrderServiceDeps) {
   const orders = createOrderRepository(db);
 
   async function replay(memberId: number, submissionId: string): Promise<PlaceOrderResult | null> {
@@ -127,7 +139,11 @@ export function createOrderService({ db, clock, reader, move, offered: services 
       for (let attempt = 1; ; attempt++) {
         const made = newOrders();
         try {
-          const ids = await orders.insertOrders(made);
+          // Issue #22: each institution hears of its new order, in the placing's transaction.
+          const ids = await orders.insertOrders(made, async (trx, ids) => {
+            for (const [i, id] of ids.entries()) await notices.orderPlaced(trx, { id, order_no: made[i]!.order.order_no, member_id: session.memberId, institution_id: groups[i]!.institutionId });
+          });
+          for (const [i, id] of ids.entries()) await changes.publish({ topic: 'order', orderId: id, audience: orderAudience({ member_id: session.memberId, institution_id: groups[i]!.institutionId }) });
           return {
             replayed: false,
             orders: groups.map((g, i) => ({ id: ids[i]!, orderNo: made[i]!.order.order_no, institutionId: g.institutionId, institutionName: g.institutionName, totalFen: g.totalFen })),

@@ -8,6 +8,7 @@ import type { OfferedServices } from '../institutions/offered';
 import { createOrdersForMessages } from './for-messages';
 import { createOrdersForResults } from './for-results';
 import type { ChangeFeed } from '../live/feed';
+import type { OrderNotices } from '../notifications/writer';
 import { createInstitutionMoves } from './institution-moves';
 import { type LogisticsProvider, createRecordedLogistics } from './logistics';
 import { createMemberMoves } from './member-moves';
@@ -32,17 +33,19 @@ export interface OrderDeps {
   audit: AuditService;
   /** Where a move is announced after its commit (issue #22). */
   changes: ChangeFeed;
+  /** Writes a move's (and a placed order's) notifications in its transaction (issue #22). */
+  notices: OrderNotices;
   /** Tracking events; defaults to the events institutions record. */
   logistics?: LogisticsProvider;
 }
 
 /** The ordering services, for members and institutions. */
-export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, logistics = createRecordedLogistics(db) }: OrderDeps) {
+export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, notices, logistics = createRecordedLogistics(db) }: OrderDeps) {
   const reader = createOrderReader(db, clock, { reports, documents, addresses });
-  const move = createMover(db, clock, changes);
+  const move = createMover(db, clock, changes, notices);
   return {
     orderReader: reader,
-    orders: createOrderService({ db, clock, reader, move, offered }),
+    orders: createOrderService({ db, clock, reader, move, offered, notices, changes }),
     /** 批量导入样品: an institution's sample sheet template and the check of a filled one (issue #21). */
     sampleSheets: createSampleSheetService({ offered }),
     memberMoves: createMemberMoves({ db, reader, move, documents }),

@@ -29,8 +29,12 @@ export async function applyMove(db: Kysely<Database>, p: { id: number; fromStatu
 export type ReviewAction = Extract<ProductAction, 'approve' | 'reject'>;
 /** The moves the §4 table gives to the operator. */
 export const isReview = (action: ProductAction): action is ReviewAction => moveOf(action).actor === 'operator';
-/** Called inside the review's transaction, so the audit row commits with the move or not at all. */
-export type ReviewRecorder = (trx: Kysely<Database>, product: { id: number; name: string }, action: ReviewAction, reason: string | null) => Promise<void>;
+/**
+ * Called inside the review's transaction, so the audit row (and the owner's notification) commits
+ * with the move or not at all; what it answers runs after the commit (the announcement, issue #22).
+ */
+export type ReviewRecorder = (trx: Kysely<Database>, product: { id: number; name: string; member_id: number }, action: ReviewAction, reason: string | null) => Promise<AfterCommit | void>;
+export type AfterCommit = () => Promise<void>;
 
 /**
  * An operator's verdict on a product in review (1 → 2 listed, 1 → 4 rejected), for both
@@ -48,9 +52,10 @@ export async function reviewProduct(
   const move = moveOf(b.action);
   if (!move.from.includes(row.goods_status as never)) throw new BusinessError(messages.notInReview);
   const now = iso(deps.clock.now());
-  await deps.db.transaction().execute(async (trx) => {
+  const afterCommit = await deps.db.transaction().execute(async (trx) => {
     if (!(await applyMove(trx, { id: row.id, fromStatus: row.goods_status, ownerId: null }, b.action, b.reason, now))) throw new BusinessError(messages.notInReview);
-    await record(trx, row, b.action, b.reason);
+    return record(trx, row, b.action, b.reason);
   });
+  await afterCommit?.();
   return { id: row.id, goodsStatus: move.to };
 }

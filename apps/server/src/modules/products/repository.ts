@@ -158,7 +158,7 @@ export function createProductRepository(db: Kysely<Database>) {
     },
     /** What a review reads: the status it moves from, and the name the audit log gives. */
     reviewTarget(id: number) {
-      return db.selectFrom('publish_product').select(['id', 'name', 'goods_status']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('publish_product').select(['id', 'name', 'goods_status', 'member_id']).where('id', '=', id).executeTakeFirst();
     },
     async insert(row: Insertable<PublishProductTable>): Promise<number> {
       return (await db.insertInto('publish_product').values(row).returning('id').executeTakeFirstOrThrow()).id;

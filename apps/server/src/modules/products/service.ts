@@ -26,6 +26,7 @@ import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
 import { reindexProduct, unindexProduct } from '../search/product-index';
 import type { OperatorService } from '../operators/service';
+import type { NoticeSink } from '../notifications/writer';
 import type { ActiveSession } from '../sessions/service';
 import { toCategoryTree, toDetail, toSummary } from './mappers';
 import { type ReviewRecorder, applyMove, isReview, moveOf, reviewProduct } from './moves';
@@ -39,7 +40,7 @@ type MyQuery = z.output<typeof findMyProductQuerySchema>;
  * §4 goods: a member's own listings (add, edit, delete, submit, delist, recommend), the operator's
  * review, and the public mall. Every move is an update conditional on the status read.
  */
-export function createProductService({ db, clock, operators }: { db: Kysely<Database>; clock: Clock; operators: OperatorService }) {
+export function createProductService({ db, clock, operators, notices }: { db: Kysely<Database>; clock: Clock; operators: OperatorService; notices: NoticeSink }) {
   const repo = createProductRepository(db);
 
   async function own(session: ActiveSession, id: number) {
@@ -129,8 +130,13 @@ export function createProductService({ db, clock, operators }: { db: Kysely<Data
       }
       const row = await own(session, b.id);
       if (!move.from.includes(row.goods_status as never)) throw new BusinessError(PRODUCT_MESSAGES.statusNotAllowed);
-      const moved = await applyMove(db, { id: row.id, fromStatus: row.goods_status, ownerId: session.memberId }, b.action, null, iso(clock.now()));
-      if (!moved) throw new BusinessError(PRODUCT_MESSAGES.statusNotAllowed);
+      // A product sent for review joins the operators' queue in the move's transaction (issue #22).
+      const audience = await db.transaction().execute(async (trx) => {
+        const moved = await applyMove(trx, { id: row.id, fromStatus: row.goods_status, ownerId: session.memberId }, b.action, null, iso(clock.now()));
+        if (!moved) throw new BusinessError(PRODUCT_MESSAGES.statusNotAllowed);
+        return b.action === 'submit' ? notices.write(trx, 'productSubmitted', { subject: row.name }) : null;
+      });
+      if (audience) await notices.announce(audience);
       return { id: row.id, goodsStatus: move.to };
     },
 
