@@ -22,4 +22,5 @@ export const PAGES = {
   monographs: () => import('../pages/admin/monographs'),
   audit: () => import('../pages/admin/audit'),
   security: () => import('../pages/admin/security'),
+  notice: () => import('../pages/admin/notice'),
 } satisfies AreaPages;
