@@ -15,6 +15,7 @@ import { orderResultBenchData, orderResultSheetBenchData } from './results';
 import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
 import { SECURITY_BENCH_TABLES } from './security';
+import { NOTIFICATION_BENCH_TABLES } from './notifications';
 
 /**
  * Every table of the large benchmark data set, in insertion order: a table comes after the
@@ -36,7 +37,8 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   reportResultBenchData,
   addressBenchData,
   ...PRODUCT_BENCH_TABLES,
-  ...SECURITY_BENCH_TABLES];
+  ...SECURITY_BENCH_TABLES,
+  ...NOTIFICATION_BENCH_TABLES];
 
 export interface BenchDataOptions {
   /** 1 = the figures; 0.01 for a quick try. */

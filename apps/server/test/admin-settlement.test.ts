@@ -137,7 +137,10 @@ describe(`operator settlement review on ${testEngine}`, () => {
     expect(await post('/api/admin/settlement/reject', { id, reason: 'CMA证书编号与证书图片不一致' })).toMatchObject({ retcode: 1, retmsg: ADMIN_MESSAGES.settlementRejected });
     const state = (await t.app.inject({ method: 'GET', url: `/api/settleCompany/querySettleCompany?unifyCode=${seeded.unify_code}&mobile=${seeded.mobile}` })).json();
     expect(state.data).toMatchObject({ status: 3, rejectReason: 'CMA证书编号与证书图片不一致' });
-    expect(await counts()).toEqual(before);
+    // Issue #22: the one row the reject adds is the notice of the account registered with the applicant's mobile.
+    expect(await counts()).toEqual({ ...before, notification: before.notification! + 1 });
+    const notice = await t.app.db.selectFrom('notification').innerJoin('sys_member', 'sys_member.id', 'notification.recipient_id').select(['sys_member.mobile', 'notification.body']).where('notification.event', '=', 'settlementRejected').executeTakeFirstOrThrow();
+    expect(notice).toEqual({ mobile: seeded.mobile, body: expect.stringContaining('入驻申请未通过，原因：CMA证书编号与证书图片不一致') });
     const audit = await t.app.db.selectFrom('audit_log').select('detail').where('action', '=', 'settlement_reject').executeTakeFirstOrThrow();
     expect(audit.detail).toContain('原因：CMA证书编号与证书图片不一致');
   });

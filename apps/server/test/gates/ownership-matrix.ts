@@ -5,6 +5,7 @@ import { WORKBENCH_OWNERSHIP_ROWS } from './ownership-workbench';
 import { PRODUCT_OWNERSHIP_ROWS } from './ownership-products';
 import { ADDRESS_OWNERSHIP_ROWS } from './ownership-addresses';
 import { QUALITY_OWNERSHIP_ROWS } from './ownership-quality';
+import { NOTIFICATION_OWNERSHIP_ROWS } from './ownership-notifications';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -89,4 +90,5 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
   ...PRODUCT_OWNERSHIP_ROWS,
   ...ADDRESS_OWNERSHIP_ROWS,
   ...QUALITY_OWNERSHIP_ROWS,
+  ...NOTIFICATION_OWNERSHIP_ROWS,
 ];

@@ -8,6 +8,7 @@ import { seedHistory } from './history/index';
 import { seedContent } from './content';
 import { seedLookup } from './lookup/seed';
 import { seedMembers } from './members';
+import { seedNotifications } from './notifications';
 import { seedOperators } from './operators';
 import { seedInstitutions } from './institutions/index';
 import { seedOrders } from './orders/index';
@@ -29,5 +30,7 @@ export async function seedDemo(db: Kysely<Database>, storage: FileStorage): Prom
   await seedProducts(db, storage);
   // Last: the year behind the hand-made orders needs the institutions, their services and evaluations.
   await seedHistory(db, storage);
+  // Issue #22: the demo accounts' 消息中心, from the demo orders' moves and the open queues.
+  await seedNotifications(db);
   if (unindexed) await markSearchIndexCurrent(db);
 }
