@@ -41,12 +41,14 @@ describe('login and logout', () => {
     expect((await menu.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
       '基本信息',
       '订单管理',
+      '消息中心',
       '我的报告',
       '质量分析',
       '我的收藏',
       '常用检测项目',
       '我的产品',
       '常用地址',
+      '短信提醒设置',
     ]);
     await menu.getByRole('link', { name: '订单管理' }).click();
     await page.waitForURL('**/pcenter/order');

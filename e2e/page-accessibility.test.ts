@@ -13,7 +13,7 @@ import { formatViolations, openQualityPage, seriousAxeViolations, waitForRest } 
  */
 const PUBLIC_ROUTES: string[] = (publicPageRoutes() as Array<{ path: string }>).map((r) => r.path);
 
-const PCENTER_ROUTES = ['/pcenter/baseInfo', '/pcenter/order', '/pcenter/report', '/pcenter/collect', '/pcenter/package', '/pcenter/address', '/pcenter/quality'];
+const PCENTER_ROUTES = ['/pcenter/baseInfo', '/pcenter/order', '/pcenter/report', '/pcenter/collect', '/pcenter/package', '/pcenter/address', '/pcenter/quality', '/pcenter/notice', '/pcenter/smsSettings'];
 
 describe('accessibility of every public page (axe-core: no serious or critical violation)', () => {
   let browser: Browser;

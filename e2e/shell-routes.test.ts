@@ -56,6 +56,8 @@ const PCENTER_ROUTES: ReadonlyArray<readonly [path: string, title: string]> = [
   ['/pcenter/package', '常用检测项目'],
   ['/pcenter/address', '常用地址'],
   ['/pcenter/quality', '质量分析'],
+  ['/pcenter/notice', '消息中心'],
+  ['/pcenter/smsSettings', '短信提醒设置'],
 ];
 
 /** Pages whose issue has not landed yet: they say so (建设中). The list shrinks as issues land. */

@@ -78,6 +78,9 @@ export const paths = {
   pcenterProduct: fixed('/pcenter/product'),
   pcenterAddress: fixed('/pcenter/address'),
   pcenterQuality: fixed('/pcenter/quality'),
+  /** Issue #22: 消息中心 and 短信提醒设置 of the personal centre. */
+  pcenterNotice: fixed('/pcenter/notice'),
+  pcenterSmsSettings: fixed('/pcenter/smsSettings'),
   /** Issue #10: the mall of listed products, and technology achievements. */
   mall: fixed('/mall'),
   mallDetail: fixed('/mall/detail'),
@@ -92,6 +95,8 @@ export const paths = {
   workbenchEvaluations: fixed('/workbench/evaluations'),
   /** Issue #17: 账号安全 — the authenticator of a staff account. */
   workbenchSecurity: fixed('/workbench/security'),
+  /** Issue #22: the institution's 消息中心. */
+  workbenchNotice: fixed('/workbench/notice'),
   /** Issue #11: the platform operator console (its own frame, operators only). */
   admin: fixed('/admin'),
   adminSettlements: fixed('/admin/settlements'),
@@ -112,6 +117,8 @@ export const paths = {
   adminOrderMessages: fixed('/admin/order-messages'),
   /** Issue #17: 账号安全 — the operator's authenticator. */
   adminSecurity: fixed('/admin/security'),
+  /** Issue #22: the operators' 消息中心 (the platform's queues). */
+  adminNotice: fixed('/admin/notice'),
   /** Public: whether a printed report (its QR code) is genuine and still valid. */
   /** The public report check reads ?code=. */
   reportVerify: { path: '/report/verify', getHref: (code: string) => withQuery('/report/verify', { code }) },

@@ -4,6 +4,16 @@ import { type CallArgs, call } from './call';
 import { unwrap } from './unwrap';
 
 /**
+ * The query key of a read named by its endpoint: the path first, then the input. Whatever learns
+ * that something changed (a mutation, the live stream) refreshes every read of a path, or of every
+ * path under a prefix such as '/api/notice/', without knowing how a feature spelled its key. Without
+ * an input: the key every read of that path starts with (what a change invalidates).
+ */
+export function callKey<E extends Endpoint<'GET'>>(endpoint: E, input?: EndpointInput<E>): QueryKey {
+  return input === undefined ? [endpoint.path] : [endpoint.path, input];
+}
+
+/**
  * A read through its endpoint's descriptor as a query (issue #19 §3): the data of a successful
  * envelope, or the query's error state carrying the server's Chinese message (see `unwrap`).
  */

@@ -167,6 +167,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: areaPage('pcenter', 'quality', { antd: false }),
     frame: 'pcenter',
   },
+  {
+    path: paths.pcenterNotice.path,
+    meta: { title: '消息中心', requireAuth: true },
+    page: areaPage('pcenter', 'notice', { antd: false }),
+    frame: 'pcenter',
+  },
+  {
+    path: paths.pcenterSmsSettings.path,
+    meta: { title: '短信提醒设置', requireAuth: true },
+    page: areaPage('pcenter', 'sms-settings', { antd: false }),
+    frame: 'pcenter',
+  },
 
   // Issue #10: the mall and technology achievements (public).
   { path: paths.mall.path, meta: { title: '商城' }, page: page(() => import('./pages/mall'), { antd: false }) },
@@ -214,6 +226,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: paths.workbenchSecurity.path,
     meta: { title: '账号安全', requireAuth: true },
     page: areaPage('workbench', 'security'),
+    frame: 'workbench',
+  },
+  {
+    path: paths.workbenchNotice.path,
+    meta: { title: '消息中心', requireAuth: true },
+    page: areaPage('workbench', 'notice', { antd: false }),
     frame: 'workbench',
   },
 
@@ -313,6 +331,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: paths.adminSecurity.path,
     meta: { title: '账号安全', requireAuth: true },
     page: areaPage('admin', 'security'),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminNotice.path,
+    meta: { title: '消息中心', requireAuth: true },
+    page: areaPage('admin', 'notice', { antd: false }),
     frame: 'admin',
   },
 

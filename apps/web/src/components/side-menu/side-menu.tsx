@@ -6,6 +6,11 @@ export interface SideMenuItem {
   name: string;
   to: string;
   icon: ReactNode;
+  /**
+   * Drawn at the item's right end (the 消息中心's unread count), beside the link rather than inside
+   * it, so the link's name stays the page's name; clicks pass through it to the link.
+   */
+  badge?: ReactNode;
 }
 
 /**
@@ -17,11 +22,12 @@ export function SideMenu({ label, items, dense = false }: { label: string; items
     <nav aria-label={label}>
       <ul className={dense ? `${styles.menu} ${styles.dense}` : styles.menu}>
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className={styles.entry}>
             <NavLink to={item.to} className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}>
               <span aria-hidden="true">{item.icon}</span>
               {item.name}
             </NavLink>
+            {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
           </li>
         ))}
       </ul>

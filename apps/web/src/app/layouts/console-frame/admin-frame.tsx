@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { ADMIN_MENU } from '@/features/admin/menu';
 import { ConsoleFrame, type ConsoleConfig } from './console-frame';
 
@@ -9,6 +10,7 @@ const ADMIN: ConsoleConfig = {
   access: (roles) => (roles?.operator ? { subtitle: '' } : null),
   deniedTitle: '仅限平台运营人员访问',
   deniedText: '当前账号不是平台运营人员。',
+  notices: { scope: 'operator', to: paths.adminNotice.path },
 };
 
 /** The platform operator console: operators only. */

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAntdScopeForPages } from '@/components/antd-scope/antd-scope-host';
 import { queryClient } from '@/lib/query-client';
@@ -54,7 +54,7 @@ describe('console frames', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '订单管理' })).toBeTruthy();
     expect(screen.getByTestId('workbench-subtitle').textContent).toBe('青禾本草检测技术（北京）有限公司');
     const menu = screen.getByRole('navigation', { name: '工作台菜单' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理', '检测服务', '机构资料', '评价管理', '账号安全']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理', '消息中心', '检测服务', '机构资料', '评价管理', '账号安全']);
     expect(screen.getByRole('link', { name: /返回门户/ }).getAttribute('href')).toBe('/home');
     expect(screen.queryByTestId('account-area')).toBeNull();
   });
@@ -74,10 +74,39 @@ describe('console frames', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('admin-frame').textContent).toContain('平台运营管理');
     const menu = screen.getByRole('navigation', { name: '运营菜单' });
     expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      '数据看板', '入驻审核', '实名审核', '评价审核', '质检申请', '商品审核', '资讯管理',
+      '数据看板', '消息中心', '入驻审核', '实名审核', '评价审核', '质检申请', '商品审核', '资讯管理',
       '广告管理', '帮助问答', '协议管理', '数据字典', '质量标准', '药典品种', '操作日志', '账号安全',
     ]);
     expect(screen.queryByTestId('account-area')).toBeNull();
+  });
+
+  it('carries the 消息中心 in the menu and the strip, each with the unread count of the console’s scope', async () => {
+    const unread = { total: 3, byKind: { order: 2, payment: 1, report: 0, logistics: 0, message: 0, review: 0, queue: 0 } };
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        const data = url.includes('/api/console/getMyRoles')
+          ? { operator: false, institution: { id: 1, name: '青禾本草检测技术（北京）有限公司' } }
+          : url.includes('/api/notice/unreadCount')
+            ? unread
+            : EMPTY_PAGE;
+        return Response.json({ retcode: 1, retmsg: '操作成功', data });
+      }),
+    );
+    renderAppAt('/workbench/notice');
+    expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeTruthy();
+    const strip = screen.getByTestId('workbench-notice-link');
+    expect(strip.getAttribute('href')).toBe('/workbench/notice');
+    await waitFor(() => expect(within(strip).getByTestId('unread-badge-institution').textContent).toBe('33 条未读消息'));
+    const menu = screen.getByRole('navigation', { name: '工作台菜单' });
+    const item = within(menu).getByRole('link', { name: '消息中心' });
+    expect(item.getAttribute('aria-current')).toBe('page');
+    expect(within(item.parentElement!).getByTestId('unread-badge-institution')).toBeTruthy();
+    expect(await screen.findByText('暂无消息')).toBeTruthy();
+    const scopes = asked.filter((u) => u.includes('/api/notice/')).map((u) => new URL(u, 'http://x').searchParams.get('scope'));
+    expect(new Set(scopes)).toEqual(new Set(['institution']));
   });
 
   it('turns away an account that is not an operator', async () => {

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import type { MyRoles } from '@tcm/shared';
+import type { MyRoles, NoticeScope } from '@tcm/shared';
 import { LiteIcon } from '@/components/lite/icon/icon';
 import { PageSpinner } from '@/components/page-spinner/page-spinner';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
 import { useMyRoles } from '@/features/console/api/get-my-roles';
+import { UnreadBadge } from '@/features/notices/components/unread-badge';
 import { useSession } from '@/lib/session';
 import styles from './console-frame.module.css';
 
@@ -20,6 +22,14 @@ export interface ConsoleConfig {
   access: (roles: MyRoles | undefined) => { subtitle: string } | null;
   deniedTitle: string;
   deniedText: string;
+  /** Issue #22: the console's 消息中心 — the scope its notifications are read in, and its page. */
+  notices: { scope: NoticeScope; to: string };
+}
+
+/** The menu with 消息中心 (and its unread count) second, after the console's first page. */
+function withNoticeItem(menu: readonly SideMenuItem[], { scope, to }: ConsoleConfig['notices']): SideMenuItem[] {
+  const item: SideMenuItem = { name: '消息中心', to, icon: <ShellIcon name="bellOutlined" />, badge: <UnreadBadge scope={scope} /> };
+  return [...menu.slice(0, 1), item, ...menu.slice(1)];
 }
 
 /** @ant-design/icons-svg's HomeOutlined, without the icon runtime (the frame's files all load before its first paint). */
@@ -59,13 +69,19 @@ export function ConsoleFrame({ config }: { config: ConsoleConfig }) {
             {access.subtitle}
           </span>
         ) : null}
-        <Link to={paths.home.path} className={styles.portalLink}>
-          <LiteIcon d={HOME_GLYPH} /> 返回门户
-        </Link>
+        <nav className={styles.stripLinks} aria-label="控制台快捷入口">
+          <Link to={config.notices.to} className={styles.stripLink} data-testid={`${config.kind}-notice-link`}>
+            <ShellIcon name="bellOutlined" /> 消息中心
+            <UnreadBadge scope={config.notices.scope} />
+          </Link>
+          <Link to={paths.home.path} className={styles.stripLink}>
+            <LiteIcon d={HOME_GLYPH} /> 返回门户
+          </Link>
+        </nav>
       </header>
       <div className={styles.body}>
         <aside className={styles.side}>
-          <SideMenu label={config.menuLabel} items={config.menu} dense />
+          <SideMenu label={config.menuLabel} items={withNoticeItem(config.menu, config.notices)} dense />
         </aside>
         <main className={styles.main}>
           <Suspense fallback={<PageSpinner className={styles.loading} />}>

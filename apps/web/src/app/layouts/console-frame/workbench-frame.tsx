@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { WORKBENCH_MENU } from '@/features/workbench/menu';
 import { ConsoleFrame, type ConsoleConfig } from './console-frame';
 
@@ -9,6 +10,7 @@ const WORKBENCH: ConsoleConfig = {
   access: (roles) => (roles?.institution ? { subtitle: roles.institution.name } : null),
   deniedTitle: '仅限检测机构工作人员访问',
   deniedText: '当前账号不是入驻检测机构的工作人员。',
+  notices: { scope: 'institution', to: paths.workbenchNotice.path },
 };
 
 /** The institution workbench: staff of a settled institution, its name in the strip. */

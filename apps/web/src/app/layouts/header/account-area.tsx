@@ -5,6 +5,7 @@ import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import { paths } from '@/config/paths';
 import { logout as logoutCall } from '@/features/auth/api/logout';
 import { useMyRoles } from '@/features/console/api/get-my-roles';
+import { UnreadBadge } from '@/features/notices/components/unread-badge';
 import { endSession } from '@/lib/auth-session';
 import { leavePage } from '@/lib/navigation';
 import { displayNameOf, getSession, isLoggedIn, useSession } from '@/lib/session';
@@ -38,18 +39,20 @@ async function logout() {
 /**
  * Issue #11: the console entries — 机构工作台 for institution staff, 运营管理 for operators. One
  * small quiet call per visit (cached for five minutes per account); on any failure no link shows.
+ * Issue #22: each carries the unread count of its console's 消息中心, asked only for a role the account has.
  */
 function ConsoleLinks({ userId }: { userId: number | null }) {
   const roles = useMyRoles(userId, { quiet: true });
   const links = [
-    roles.data?.institution ? { to: paths.workbench.getHref(), name: '机构工作台' } : null,
-    roles.data?.operator ? { to: paths.admin.getHref(), name: '运营管理' } : null,
+    roles.data?.institution ? { to: paths.workbench.getHref(), name: '机构工作台', scope: 'institution' as const } : null,
+    roles.data?.operator ? { to: paths.admin.getHref(), name: '运营管理', scope: 'operator' as const } : null,
   ];
   return links.map((link) =>
     link ? (
       <Fragment key={link.to}>
         <Link to={link.to} className={styles.accountLink}>
           {link.name}
+          <UnreadBadge scope={link.scope} className={styles.badge} />
         </Link>
         <span className={styles.divider} aria-hidden="true" />
       </Fragment>
@@ -70,6 +73,12 @@ export function AccountArea() {
           <ShellIcon name="userOutlined" className={styles.userIcon} />
           您好，<span className={styles.userName}>{name ?? ''}</span>
         </span>
+        <Link to={paths.pcenterNotice.getHref()} className={styles.accountLink} data-testid="header-notice-link">
+          <ShellIcon name="bellOutlined" className={styles.bellIcon} />
+          消息
+          <UnreadBadge scope="member" className={styles.badge} />
+        </Link>
+        <span className={styles.divider} aria-hidden="true" />
         <Link to={paths.pcenterBaseInfo.getHref()} className={styles.accountLink}>
           个人中心
         </Link>

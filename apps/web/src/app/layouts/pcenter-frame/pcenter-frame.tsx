@@ -1,21 +1,24 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppstoreOutlined, AreaChartOutlined, EnvironmentOutlined, FileTextOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AreaChartOutlined, BellOutlined, EnvironmentOutlined, FileTextOutlined, MessageOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { PageSpinner } from '@/components/page-spinner/page-spinner';
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
+import { UnreadBadge } from '@/features/notices/components/unread-badge';
 import { displayNameOf, useSession } from '@/lib/session';
 import styles from './pcenter-frame.module.css';
 
 const MENU: readonly SideMenuItem[] = [
   { name: '基本信息', to: paths.pcenterBaseInfo.path, icon: <UserOutlined /> },
   { name: '订单管理', to: paths.pcenterOrder.path, icon: <FileTextOutlined /> },
+  { name: '消息中心', to: paths.pcenterNotice.path, icon: <BellOutlined />, badge: <UnreadBadge scope="member" /> },
   { name: '我的报告', to: paths.pcenterReport.path, icon: <ProfileOutlined /> },
   { name: '质量分析', to: paths.pcenterQuality.path, icon: <AreaChartOutlined /> },
   { name: '我的收藏', to: paths.pcenterCollect.path, icon: <StarOutlined /> },
   { name: '常用检测项目', to: paths.pcenterPackage.path, icon: <AppstoreOutlined /> },
   { name: '我的产品', to: paths.pcenterProduct.path, icon: <ShopOutlined /> },
   { name: '常用地址', to: paths.pcenterAddress.path, icon: <EnvironmentOutlined /> },
+  { name: '短信提醒设置', to: paths.pcenterSmsSettings.path, icon: <MessageOutlined /> },
 ];
 
 /** §2 personal centre: the member's left menu beside the routed page. */

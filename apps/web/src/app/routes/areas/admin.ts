@@ -23,4 +23,5 @@ export const PAGES = {
   audit: () => import('../pages/admin/audit'),
   'order-messages': () => import('../pages/admin/order-messages'),
   security: () => import('../pages/admin/security'),
+  notice: () => import('../pages/admin/notice'),
 } satisfies AreaPages;

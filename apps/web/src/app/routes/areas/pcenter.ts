@@ -16,4 +16,6 @@ export const PAGES = {
   product: () => import('../pages/pcenter/product'),
   address: () => import('../pages/pcenter/address'),
   quality: () => import('../pages/pcenter/quality'),
+  notice: () => import('../pages/pcenter/notice'),
+  'sms-settings': () => import('../pages/pcenter/sms-settings'),
 } satisfies AreaPages;

@@ -13,4 +13,5 @@ export const PAGES = {
   profile: () => import('../pages/workbench/profile'),
   evaluations: () => import('../pages/workbench/evaluations'),
   security: () => import('../pages/workbench/security'),
+  notice: () => import('../pages/workbench/notice'),
 } satisfies AreaPages;
