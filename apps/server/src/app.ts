@@ -18,6 +18,7 @@ import webApp from './plugins/web-app';
 import { createPageHints } from './modules/content/page-hints';
 import auditRetentionJob from './modules/audit/retention-job';
 import { outboxPurgeJob } from './modules/verification/outbox-purge';
+import subscriptionRetryJob from './modules/orders/subscription-retry-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(auditRetentionJob);
   await app.register(outboxPurgeJob);
   await app.register(uploadSweepTimer);
+  await app.register(subscriptionRetryJob);
 
   for (const routes of MODULE_ROUTES) await app.register(routes);
   await app.register(webApp, { pageHints: createPageHints(app.services.info) });

@@ -30,6 +30,7 @@ export * from './admin-audit-constants';
 export * from './audit-actions';
 export * from './second-factor';
 export * from './second-factor-login';
+export * from './logistics';
 export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
@@ -61,3 +62,4 @@ export * as lookupCalls from './endpoints/lookup';
 export * as institutionCalls from './endpoints/institutions';
 export * as dictionaryCalls from './endpoints/dictionary';
 export * as fileCalls from './endpoints/files';
+export * as logisticsCalls from './endpoints/logistics';

@@ -22,3 +22,4 @@ export * from './upload-limits';
 export * from './crop-defaults';
 export * from './timeouts';
 export * from './form-limits';
+export * from './couriers';
