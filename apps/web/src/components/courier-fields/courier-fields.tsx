@@ -19,6 +19,12 @@ interface Option {
 }
 const optionOf = (c: Courier): Option => ({ value: c.name, label: c.name, code: c.code });
 
+/** Options matching what is typed; a courier already picked (or pre-selected) shows the whole list, to change it. */
+const filterBy = (groups: { options: Option[] }[]) => (input: string, option?: Option | object) => {
+  if (!input || groups.some((g) => g.options.some((o) => o.value === input))) return true;
+  return String((option as Option | undefined)?.value ?? '').includes(input);
+};
+
 /**
  * 快递单号 and 快递公司 of a shipment (寄送样品, 回寄样品; issue #22). The number comes first: once
  * typed, the courier aggregator's recognition pre-selects the courier, unless the member has picked
@@ -69,7 +75,7 @@ export function CourierFields({ rules }: { rules: { courier: Rule[]; trackingNo:
         rules={rules.courier}
         extra={best ? <span className={styles.recognised} data-testid="courier-recognised">已根据单号识别：{best.name}</span> : undefined}
       >
-        <AutoComplete options={options} onSelect={pick} onChange={type} placeholder="选择或填写快递公司，如：顺丰速运" filterOption={(input, option) => !input || String((option as Option | undefined)?.value ?? '').includes(input)} />
+        <AutoComplete options={options} onSelect={pick} onChange={type} placeholder="选择或填写快递公司，如：顺丰速运" filterOption={filterBy(options)} />
       </Form.Item>
       <Form.Item name="courierCode" hidden>
         <Input />
