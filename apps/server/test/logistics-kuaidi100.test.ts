@@ -257,6 +257,33 @@ describe(`the 快递100 client against the fake on ${testEngine}`, () => {
   });
 });
 
+describe(`the demo: the fake moves a subscribed parcel on by itself (npm run fake:kuaidi100) on ${testEngine}`, () => {
+  it('pushes each step, signed, until signed for; the order shows them all', async () => {
+    const fake = await startKuaidi100Fake({ advanceMs: 40 });
+    const port = await freePort();
+    const t = await createTestApp({ rateLimit: false, kuaidi100: fake.config, publicBaseUrl: `http://127.0.0.1:${port}` });
+    try {
+      await t.app.listen({ host: '127.0.0.1', port });
+      const member = await t.memberHeaders('demo-buyer');
+      const staff = await signIn(t.app, 'jigou01');
+      const orderId = await orderAt(t.app, { member, staff, memberPdf: await uploadPdf(t.app, member), staffPdf: await uploadPdf(t.app, staff) }, ORDER_STATUS.PENDING_SAMPLE_RECEIPT);
+      const shipment = () => t.app.db.selectFrom('order_shipment').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      await vi.waitFor(async () => expect(await shipment()).toMatchObject({ last_state: 3, subscription: 'ended' }), { timeout: 10_000, interval: 50 });
+      const [track] = (await t.app.inject({ url: `/api/orderInfo/getRealTimeLogistics?orderId=${orderId}`, headers: member })).json().data;
+      expect(track.events.map((e: { description: string }) => e.description)).toEqual([
+        '【北京市】快件已签收，签收人：收样室',
+        '【北京市】快件正在派送中，请保持电话畅通',
+        '【北京转运中心】已收入',
+        '【杭州转运中心】已发出，下一站【北京转运中心】',
+        '【杭州市】快件已由【西湖营业部】揽收',
+      ]);
+    } finally {
+      await t.close();
+      await fake.close();
+    }
+  });
+});
+
 describe(`without 快递100 configured on ${testEngine}`, () => {
   let t: TestApp;
   beforeAll(async () => {
