@@ -1,6 +1,7 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Form } from 'antd';
+import { useEffect } from 'react';
+import { Form, type FormInstance } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/lib/testing/fake-api';
 import { stubAntdBrowserApis, stubResizeObserver } from '@/lib/testing/browser-stubs';
@@ -29,9 +30,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let form: ReturnType<typeof Form.useForm<CourierValues>>[0];
+/** The harness's form, for reading what the fields hold (set once it exists). */
+const harness: { form?: FormInstance<CourierValues> } = {};
 function Harness() {
-  [form] = Form.useForm<CourierValues>();
+  const [form] = Form.useForm<CourierValues>();
+  useEffect(() => {
+    harness.form = form;
+  }, [form]);
   return (
     <Form form={form} layout="vertical">
       <CourierFields rules={{ courier: [{ required: true, message: '请填写快递公司' }], trackingNo: [] }} />
@@ -52,7 +57,7 @@ describe('CourierFields (寄送样品 / 回寄样品)', () => {
     fireEvent.change(screen.getByLabelText('快递单号'), { target: { value: 'SF1234567890' } });
     await waitFor(() => expect(courierInput().value).toBe('顺丰速运'));
     expect(screen.getByTestId('courier-recognised').textContent).toBe('已根据单号识别：顺丰速运');
-    expect(courierBody(form.getFieldsValue())).toEqual({ courier: '顺丰速运', courierCode: 'shunfeng', trackingNo: 'SF1234567890' });
+    expect(courierBody(harness.form!.getFieldsValue())).toEqual({ courier: '顺丰速运', courierCode: 'shunfeng', trackingNo: 'SF1234567890' });
     expect(asked).toEqual(['/api/logistics/recogniseCourier SF1234567890']);
   });
 
@@ -60,18 +65,18 @@ describe('CourierFields (寄送样品 / 回寄样品)', () => {
     renderFields();
     fireEvent.change(screen.getByLabelText('快递单号'), { target: { value: 'ZJS001234567' } });
     await waitFor(() => expect(courierInput().value).toBe('宅急送'));
-    expect(form.getFieldValue('courierCode')).toBe('zhaijisong');
+    expect(harness.form!.getFieldValue('courierCode')).toBe('zhaijisong');
   });
 
   it('never overrides a courier the member typed, and gives a typed listed name its code', async () => {
     renderFields();
     fireEvent.change(courierInput(), { target: { value: '中通快递' } });
-    expect(form.getFieldValue('courierCode')).toBe('zhongtong');
+    expect(harness.form!.getFieldValue('courierCode')).toBe('zhongtong');
     fireEvent.change(screen.getByLabelText('快递单号'), { target: { value: 'SF1234567890' } });
     await waitFor(() => expect(screen.getByTestId('courier-recognised')).toBeTruthy());
     expect(courierInput().value).toBe('中通快递');
     fireEvent.change(courierInput(), { target: { value: '本地同城快递' } });
-    expect(courierBody(form.getFieldsValue())).toEqual({ courier: '本地同城快递', trackingNo: 'SF1234567890' });
+    expect(courierBody(harness.form!.getFieldsValue())).toEqual({ courier: '本地同城快递', trackingNo: 'SF1234567890' });
   });
 
   it('asks nothing about a number too short to tell', async () => {
