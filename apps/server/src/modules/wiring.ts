@@ -130,7 +130,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     achievements: createAchievementService({ db, clock, rateLimit }),
     ...orderServices,
     // Couriers meet orders only here: a verified push is stored by the orders module.
-    couriers: createCourierService({ client: courierClient, salt: config.kuaidi100?.salt, rateLimit, pushes: orderServices.shipmentPushes }),
+    couriers: createCourierService({ client: courierClient, salt: config.kuaidi100?.salt, rateLimit, pushes: orderServices.shipmentPushes, log }),
     reportStamper,
     reportReads,
     reportWriter,

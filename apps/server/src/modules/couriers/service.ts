@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/errors';
 import type { ShipmentPushes } from '../orders/shipment-pushes';
 import type { RateLimitService, RatePolicy } from '../rate-limit/service';
 import type { ActiveSession } from '../sessions/service';
-import { type Kuaidi100Client, KUAIDI100_NAME, md5Upper } from './kuaidi100-client';
+import { CourierApiError, type Kuaidi100Client, KUAIDI100_NAME, md5Upper } from './kuaidi100-client';
 import { readPush } from './kuaidi100-format';
 
 /**
@@ -48,8 +48,14 @@ function signatureHolds(param: string, sign: string, salt: string): boolean {
  * and what it takes from it (pushes, verified by their signature and handed to the orders module,
  * which stores them). Without an aggregator configured nothing is recognised and every push is refused.
  */
-export function createCourierService(deps: { client: Kuaidi100Client | null; salt: string | undefined; rateLimit: RateLimitService; pushes: ShipmentPushes }) {
-  const { client, salt, rateLimit, pushes } = deps;
+export function createCourierService(deps: {
+  client: Kuaidi100Client | null;
+  salt: string | undefined;
+  rateLimit: RateLimitService;
+  pushes: ShipmentPushes;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { client, salt, rateLimit, pushes, log } = deps;
   return {
     /** The couriers of a number, listed ones by our names; empty without an aggregator or when it cannot tell. */
     async recognise(session: ActiveSession, trackingNo: string): Promise<CourierRecognition> {
@@ -58,8 +64,9 @@ export function createCourierService(deps: { client: Kuaidi100Client | null; sal
       try {
         const found = await client.autonumber(trackingNo);
         return { candidates: found.slice(0, 5).map((c) => courierOfCode(c.code) ?? c) };
-      } catch {
-        // An aggregator that cannot tell leaves the member to pick from the list.
+      } catch (err) {
+        // An aggregator that cannot tell leaves the member to pick from the list; a refusal (a key expired) is the operator's to see.
+        log.warn({ code: err instanceof CourierApiError ? err.code : 'error' }, 'courier recognition failed');
         return { candidates: [] };
       }
     },
