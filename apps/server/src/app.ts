@@ -19,6 +19,7 @@ import { createPageHints } from './modules/content/page-hints';
 import auditRetentionJob from './modules/audit/retention-job';
 import { outboxPurgeJob } from './modules/verification/outbox-purge';
 import noticeSmsJob from './modules/notifications/sms-worker-job';
+import subscriptionRetryJob from './modules/orders/subscription-retry-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(outboxPurgeJob);
   await app.register(uploadSweepTimer);
   await app.register(noticeSmsJob);
+  await app.register(subscriptionRetryJob);
 
   for (const routes of MODULE_ROUTES) await app.register(routes);
   await app.register(webApp, { pageHints: createPageHints(app.services.info) });

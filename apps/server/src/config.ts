@@ -61,6 +61,12 @@ const envSchema = z.object({
   NOTICE_SMS_START_DELAY_MS: z.coerce.number({ error: 'NOTICE_SMS_START_DELAY_MS 须为毫秒数' }).int('NOTICE_SMS_START_DELAY_MS 须为整数毫秒').min(0).default(1_000),
   NOTICE_SMS_POLL_MS: z.coerce.number({ error: 'NOTICE_SMS_POLL_MS 须为毫秒数' }).int('NOTICE_SMS_POLL_MS 须为整数毫秒').min(100).max(600_000).default(5_000),
   NOTICE_SMS_MAX_ATTEMPTS: z.coerce.number({ error: 'NOTICE_SMS_MAX_ATTEMPTS 须为 1–20 的整数' }).int('NOTICE_SMS_MAX_ATTEMPTS 须为 1–20 的整数').min(1).max(20).default(5),
+  // Issue #22: the courier aggregator 快递100 (企业版): key and customer id from its console; the salt signs its pushes to us.
+  KUAIDI100_KEY: z.string().min(1).optional(),
+  KUAIDI100_CUSTOMER: z.string().min(1).optional(),
+  KUAIDI100_SALT: z.string().min(8, 'KUAIDI100_SALT 至少 8 个字符').max(64, 'KUAIDI100_SALT 不能超过 64 个字符').optional(),
+  KUAIDI100_POLL_URL: z.url({ protocol: /^https?$/, error: 'KUAIDI100_POLL_URL 必须是 http(s) 地址' }).default('https://poll.kuaidi100.com'),
+  KUAIDI100_AUTONUMBER_URL: z.url({ protocol: /^https?$/, error: 'KUAIDI100_AUTONUMBER_URL 必须是 http(s) 地址' }).default('https://www.kuaidi100.com'),
   FAILURE_RATES_TTL_MINUTES: z.coerce.number({ error: 'FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数' }).int('FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数').min(0).max(1440).default(10),
 });
 
@@ -108,6 +114,12 @@ export interface AppConfig {
   poolMax?: number;
   /** How long a visitor's public read is answered from this instance's memory (0: no response cache). Writes through this instance clear it at once. */
   responseCacheTtlMs: number;
+  /**
+   * Issue #22: the courier aggregator 快递100, or null (no KUAIDI100_KEY/KUAIDI100_CUSTOMER): then
+   * getRealTimeLogistics answers the events stored here only. The base URLs are the aggregator's
+   * (tests and the demo point them at a local fake); secrets are never logged.
+   */
+  kuaidi100: Kuaidi100Config | null;
   /** How long the operator dashboard's failure rates (a tally of a year of results) are reused before they are counted again (0: every read counts). */
   failureRatesTtlMs: number;
   /**
@@ -119,6 +131,17 @@ export interface AppConfig {
 }
 
 export type TrustProxy = false | number | string[];
+
+export interface Kuaidi100Config {
+  key: string;
+  customer: string;
+  /** Signs the aggregator's pushes: sign = MD5(param + salt), checked on every callback. */
+  salt: string;
+  /** poll/query.do (real-time query) and poll (subscription) live here. */
+  pollBaseUrl: string;
+  /** autonumber/auto (the courier of a number) lives here. */
+  autonumberBaseUrl: string;
+}
 
 /** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -183,7 +206,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     failureRatesTtlMs: e.FAILURE_RATES_TTL_MINUTES * 60_000,
     noticeSmsWorker: { startDelayMs: e.NOTICE_SMS_START_DELAY_MS, pollMs: e.NOTICE_SMS_POLL_MS, maxAttempts: e.NOTICE_SMS_MAX_ATTEMPTS },
+    kuaidi100: kuaidi100Of(e),
   };
+}
+
+/** Key and customer id together turn the aggregator on; its pushes are verified, so the salt is required with them. */
+function kuaidi100Of(e: z.infer<typeof envSchema>): Kuaidi100Config | null {
+  const { KUAIDI100_KEY: key, KUAIDI100_CUSTOMER: customer, KUAIDI100_SALT: salt } = e;
+  if (!key && !customer) return null;
+  if (!key || !customer) throw new Error('配置有误 (invalid configuration): 快递100 需同时设置 KUAIDI100_KEY 与 KUAIDI100_CUSTOMER');
+  if (!salt) throw new Error('配置有误 (invalid configuration): 启用快递100 需设置 KUAIDI100_SALT（用于校验推送签名）');
+  // The aggregator pushes to PUBLIC_BASE_URL: a production default of localhost would lose every push.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_BASE_URL) throw new Error('配置有误 (invalid configuration): 启用快递100 需设置 PUBLIC_BASE_URL（推送回调地址）');
+  const base = (url: string) => url.replace(/\/+$/, '');
+  return { key, customer, salt, pollBaseUrl: base(e.KUAIDI100_POLL_URL), autonumberBaseUrl: base(e.KUAIDI100_AUTONUMBER_URL) };
 }
 
 function fileStorageOf(e: z.infer<typeof envSchema>): AppConfig['fileStorage'] {

@@ -32,6 +32,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('turns 快递100 on with key and customer id, requires the salt its pushes are signed with, and a public address in production', () => {
+    expect(loadConfig({}).kuaidi100).toBeNull();
+    const on = { KUAIDI100_KEY: 'k', KUAIDI100_CUSTOMER: 'C', KUAIDI100_SALT: 'salt-of-8' };
+    expect(loadConfig({ ...on, NODE_ENV: 'development' }).kuaidi100).toEqual({
+      key: 'k',
+      customer: 'C',
+      salt: 'salt-of-8',
+      pollBaseUrl: 'https://poll.kuaidi100.com',
+      autonumberBaseUrl: 'https://www.kuaidi100.com',
+    });
+    expect(loadConfig({ ...on, NODE_ENV: 'test', KUAIDI100_POLL_URL: 'http://127.0.0.1:3900/', KUAIDI100_AUTONUMBER_URL: 'http://127.0.0.1:3900' }).kuaidi100).toMatchObject({
+      pollBaseUrl: 'http://127.0.0.1:3900',
+      autonumberBaseUrl: 'http://127.0.0.1:3900',
+    });
+    expect(() => loadConfig({ KUAIDI100_KEY: 'k' })).toThrow(/需同时设置 KUAIDI100_KEY 与 KUAIDI100_CUSTOMER/);
+    expect(() => loadConfig({ KUAIDI100_KEY: 'k', KUAIDI100_CUSTOMER: 'C', NODE_ENV: 'test' })).toThrow(/KUAIDI100_SALT/);
+    expect(() => loadConfig({ ...on, KUAIDI100_SALT: 'short' })).toThrow(/KUAIDI100_SALT 至少 8 个字符/);
+    expect(() => loadConfig({ ...on, NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(loadConfig({ ...on, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://tcmqc.example.cn' }).kuaidi100).not.toBeNull();
+  });
+
   it('keeps uploads on disk by default and chooses an S3-compatible bucket by configuration', () => {
     expect(loadConfig({}).fileStorage).toEqual({ kind: 'disk' });
     expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'tcm-files', S3_ENDPOINT: 'http://minio.intra:9000' }).fileStorage).toEqual({

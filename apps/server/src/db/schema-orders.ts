@@ -97,6 +97,9 @@ export interface OrderLogTable {
   created_at: string;
 }
 
+/** A shipment's subscription at the courier aggregator (migration 0036): SUBSCRIPTION in modules/orders/shipment-subscriptions.ts says what each means. */
+export type SubscriptionState = 'none' | 'pending' | 'subscribed' | 'failed' | 'ended' | 'aborted';
+
 export interface OrderShipmentTable {
   id: Generated<number>;
   order_id: number;
@@ -104,6 +107,15 @@ export interface OrderShipmentTable {
   courier: string;
   tracking_no: string;
   created_at: string;
+  /** The courier aggregator's code (快递100); null when unlisted and unrecognised. */
+  courier_code: OptionalOnInsert<string | null>;
+  subscription: OptionalOnInsert<SubscriptionState>;
+  subscribe_attempts: OptionalOnInsert<number>;
+  next_attempt_at: OptionalOnInsert<string | null>;
+  /** The aggregator's last refusal or end message (code and text), kept for the record. */
+  subscription_note: OptionalOnInsert<string | null>;
+  /** The latest LOGISTICS_STATE the aggregator reported. */
+  last_state: OptionalOnInsert<number | null>;
 }
 
 export interface ShipmentEventTable {
@@ -113,6 +125,8 @@ export interface ShipmentEventTable {
   place: string;
   description: string;
   created_at: string;
+  /** 'recorded' (staff) or the aggregator that pushed it ('kuaidi100'). */
+  source: OptionalOnInsert<string>;
 }
 
 export interface OrderReportTable {

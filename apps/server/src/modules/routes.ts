@@ -12,6 +12,7 @@ import catalogueRoutes from './catalogue/routes';
 import orderRoutes from './orders/routes';
 import institutionOrderRoutes from './orders/institution-routes';
 import sampleSheetRoutes from './orders/sample-sheet-routes';
+import courierRoutes from './couriers/routes';
 import reportRoutes from './reports/routes';
 import resultRoutes from './results/routes';
 import orderMessageRoutes from './order-messages/routes';
@@ -50,6 +51,7 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   orderRoutes,
   institutionOrderRoutes,
   sampleSheetRoutes,
+  courierRoutes,
   reportRoutes,
   resultRoutes,
   orderMessageRoutes,

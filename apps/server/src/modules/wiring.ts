@@ -37,6 +37,8 @@ import { createOutboxPurgeService } from './verification/outbox-purge';
 import { createVerificationService } from './verification/service';
 import { createCatalogueService } from './catalogue/service';
 import { createOrderServices } from './orders/wiring';
+import { KUAIDI100_CALLBACK_PATH, createKuaidi100Client } from './couriers/kuaidi100-client';
+import { createCourierService } from './couriers/service';
 import type { ChangeFeed } from './live/feed';
 import { createNoticeWriter } from './notifications/writer';
 import { createNotificationService } from './notifications/service';
@@ -96,8 +98,10 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   const addresses = createAddressService({ db, clock });
   // Issue #22: every module that causes a notification writes it through this, in its own transaction.
   const noticeWriter = createNoticeWriter({ clock, changes });
+  // Issue #22: the courier aggregator when configured (key and customer id); without it the stored events answer alone.
+  const courierClient = config.kuaidi100 ? createKuaidi100Client({ ...config.kuaidi100, callbackUrl: `${config.publicBaseUrl}${KUAIDI100_CALLBACK_PATH}` }) : null;
   // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
-  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter });
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter, couriers: courierClient ?? undefined, log });
   // Results meet orders and the pharmacopoeia only here; a report is issued only over complete results (issue #21).
   const results = createResultService({ db, clock, audit, orders: orderServices.forResults, monographs: createMonographBasis(db) });
   // The report written from the results (issue #21): issuing and replacing use it, and the demo seed.
@@ -137,6 +141,8 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     suppliers: createSupplierService(db),
     achievements: createAchievementService({ db, clock, rateLimit }),
     ...orderServices,
+    // Couriers meet orders only here: a verified push is stored by the orders module.
+    couriers: createCourierService({ client: courierClient, salt: config.kuaidi100?.salt, rateLimit, pushes: orderServices.shipmentPushes, log }),
     reportStamper,
     reportReads,
     reportWriter,

@@ -112,6 +112,8 @@ export const WRITE_INVALIDATES: Record<string, readonly CacheTag[]> = {
   '/api/institutionOrder/shipSampleBack': ['orders'],
   '/api/institutionOrder/issueReport': ['orders'],
   '/api/institutionOrder/addTrackingEvent': ['orders'],
+  // Issue #22: the courier aggregator's pushes (frequent) change shipments' events, which no public read shows.
+  '/api/logistics/kuaidi100/callback': [],
 };
 
 export interface CachedReply {

@@ -33,6 +33,7 @@ export * from './second-factor-login';
 export * from './order-message-constants';
 export * from './order-messages';
 export * from './notices';
+export * from './logistics';
 export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).
@@ -66,3 +67,4 @@ export * as institutionCalls from './endpoints/institutions';
 export * as dictionaryCalls from './endpoints/dictionary';
 export * as fileCalls from './endpoints/files';
 export * as noticeCalls from './endpoints/notices';
+export * as logisticsCalls from './endpoints/logistics';

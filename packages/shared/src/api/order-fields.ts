@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURIER_CODE_PATTERN } from '../enums/couriers';
 import { FORM_MESSAGES, ORDER_MESSAGES } from '../messages';
 import { phoneOrLandline } from '../validators/phone';
 import { required } from '../validators/required';
@@ -15,8 +16,15 @@ export const zPhone = withRule(z.string({ error: FORM_MESSAGES.required }).trim(
 /** A stored upload path: /files/<key> as POST /api/uploadFile answered it (the caller's own upload). */
 export const zUploadedPath = z.string({ error: ORDER_MESSAGES.fileInvalid }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.(jpg|jpeg|png|gif|pdf)$/, ORDER_MESSAGES.fileInvalid);
 export const zUploadedPdf = z.string({ error: ORDER_MESSAGES.pdfRequired }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.pdf$/, ORDER_MESSAGES.pdfRequired);
-/** A courier and its tracking number: the member's shipment and the sample sent back. */
+export const zTrackingNo = withRule(z.string({ error: FORM_MESSAGES.required }).trim().max(30, '快递单号不能超过30位').regex(/^[A-Za-z0-9-]*$/, '快递单号只能包含字母、数字和横线'), required);
+/**
+ * A courier and its tracking number: the member's shipment and the sample sent back. The name is
+ * what the order shows (free text, as typed or picked); the code (issue #22) is the courier
+ * aggregator's, from the courier list or the number's recognition — without one a listed name is
+ * looked up, and an unlisted courier is not tracked by the aggregator.
+ */
 export const courierFields = {
   courier: zText(30, '快递公司'),
-  trackingNo: withRule(z.string({ error: FORM_MESSAGES.required }).trim().max(30, '快递单号不能超过30位').regex(/^[A-Za-z0-9-]*$/, '快递单号只能包含字母、数字和横线'), required),
+  courierCode: z.string({ error: '快递公司编码有误' }).regex(COURIER_CODE_PATTERN, '快递公司编码有误').optional(),
+  trackingNo: zTrackingNo,
 };

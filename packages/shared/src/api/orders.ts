@@ -262,7 +262,12 @@ export interface Shipment {
   id: number;
   direction: ShipmentDirection;
   courier: string;
+  /** The courier aggregator's code of the courier (issue #22); null when unlisted and unrecognised. */
+  courierCode: string | null;
   trackingNo: string;
+  /** The latest state the aggregator reported (LOGISTICS_STATE) and its label; null while none has. */
+  state: number | null;
+  stateName: string | null;
   createdAt: string;
 }
 // A report's validity (REPORT_STATUS, ReportStatus, REPORT_STATUS_LABELS): enums/report-status.ts, no zod there for the public verification page.
@@ -304,12 +309,14 @@ export interface TrackingEvent {
   time: string;
   place: string;
   description: string;
+  /** 'recorded': entered by the institution's staff; 'kuaidi100': reported by the courier aggregator (pushed or queried). */
+  source: string;
 }
 export interface LogisticsTrack {
   shipment: Shipment;
   /** Newest first. */
   events: TrackingEvent[];
-  /** 'recorded': events entered by the institution; a courier API provider names itself. */
+  /** 'recorded': the stored events only (staff's and pushed ones); 'kuaidi100': also the aggregator's answer of now. */
   provider: string;
 }
 

@@ -23,3 +23,4 @@ export * from './upload-limits';
 export * from './crop-defaults';
 export * from './timeouts';
 export * from './form-limits';
+export * from './couriers';

@@ -119,5 +119,7 @@ export type NoticeWriter = ReturnType<typeof createNoticeWriter>;
 export type OrderNotices = Pick<NoticeWriter, 'orderMoved' | 'orderPlaced'>;
 /** What the order thread needs: the other side's notice of a new message, announced after the commit. */
 export type MessageNotices = Pick<NoticeWriter, 'orderMessage' | 'announce'>;
+/** What the courier pushes need: the institution's notice of samples signed for, announced after the commit. */
+export type LogisticsNotices = Pick<NoticeWriter, 'sampleSigned' | 'announce'>;
 /** What a module writing notifications in its own transactions needs (handed in by wiring). */
 export type NoticeSink = Pick<NoticeWriter, 'write' | 'announce'>;

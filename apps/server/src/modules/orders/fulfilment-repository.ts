@@ -7,8 +7,8 @@ import type { OrderScope } from './repository';
 /** Shipments, their tracking events and evaluations: what an order produces after payment (its reports are modules/reports'). */
 export function createFulfilmentRepository(db: Kysely<Database>) {
   return {
-    async insertShipment(row: Insertable<OrderShipmentTable>): Promise<void> {
-      await db.insertInto('order_shipment').values(row).execute();
+    async insertShipment(row: Insertable<OrderShipmentTable>): Promise<number> {
+      return (await db.insertInto('order_shipment').values(row).returning('id').executeTakeFirstOrThrow()).id;
     },
     shipmentsOf(orderId: number) {
       return db.selectFrom('order_shipment').selectAll().where('order_id', '=', orderId).orderBy('id').execute();

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type OrderAction, type OrderDetail, type OrderStatus, SHIPMENT_DIRECTION, STAFF_AUDIT_ACTIONS, nextStatus } from '@tcm/shared';
+import { ORDER_MESSAGES, type OrderAction, type OrderDetail, type OrderStatus, SHIPMENT_DIRECTION, STAFF_AUDIT_ACTIONS, courierOfName, nextStatus } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
@@ -13,13 +13,22 @@ import { factsOf } from './mappers';
 import type { MoveSpec, Mover } from './moves';
 import type { OrderReader } from './reader';
 import { type OrderRow, createOrderRepository } from './repository';
+import type { ShipmentSubscriptions } from './shipment-subscriptions';
 
 /**
  * The institution's moves (actor 'institution'): staff act only on their own institution's orders;
  * another institution's order reads as missing. Screens come with issue #11.
  */
-export function createInstitutionMoves(deps: { db: Kysely<Database>; clock: Clock; reader: OrderReader; move: Mover; documents: PrivateDocuments; audit: AuditService }) {
-  const { db, clock, reader, move, documents, audit } = deps;
+export function createInstitutionMoves(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  reader: OrderReader;
+  move: Mover;
+  documents: PrivateDocuments;
+  audit: AuditService;
+  subscriptions: ShipmentSubscriptions;
+}) {
+  const { db, clock, reader, move, documents, audit, subscriptions } = deps;
   const ours = (staff: StaffContext) => ({ institutionId: staff.institutionId });
   const trail = createStaffTrail(audit);
 
@@ -86,12 +95,20 @@ export function createInstitutionMoves(deps: { db: Kysely<Database>; clock: Cloc
       },
     },
 
-    shipSampleBack: (staff: StaffContext, b: { orderId: number; courier: string; trackingNo: string }) =>
-      act(staff, b.orderId, 'shipSampleBack', {
+    /** The sample back to the member; like the member's shipment, subscribed at the courier aggregator after the commit (issue #22). */
+    async shipSampleBack(staff: StaffContext, b: { orderId: number; courier: string; courierCode?: string; trackingNo: string }): Promise<OrderDetail> {
+      let shipmentId = 0;
+      const detail = await act(staff, b.orderId, 'shipSampleBack', {
         note: `${b.courier} ${b.trackingNo}`,
-        also: (trx, now) =>
-          createFulfilmentRepository(trx).insertShipment({ order_id: b.orderId, direction: SHIPMENT_DIRECTION.BACK_TO_MEMBER, courier: b.courier, tracking_no: b.trackingNo, created_at: now }),
-      }),
+        also: async (trx, now) => {
+          const courier_code = b.courierCode ?? courierOfName(b.courier)?.code ?? null;
+          const row = { order_id: b.orderId, direction: SHIPMENT_DIRECTION.BACK_TO_MEMBER, courier: b.courier, courier_code, tracking_no: b.trackingNo, created_at: now };
+          shipmentId = await createFulfilmentRepository(trx).insertShipment({ ...row, ...subscriptions.initial(now) });
+        },
+      });
+      subscriptions.afterCommit(shipmentId);
+      return detail;
+    },
 
     /** A tracking event on a shipment of one of our orders (either direction); not a status move. */
     async addTrackingEvent(staff: StaffContext, b: { shipmentId: number; time: string; place: string; description: string }): Promise<void> {
@@ -99,7 +116,7 @@ export function createInstitutionMoves(deps: { db: Kysely<Database>; clock: Cloc
       const shipment = await repo.shipmentIn(ours(staff), b.shipmentId);
       if (!shipment) throw new BusinessError(ORDER_MESSAGES.shipmentNotFound);
       await db.transaction().execute(async (trx) => {
-        await createFulfilmentRepository(trx).insertEvent({ shipment_id: shipment.id, event_time: new Date(b.time).toISOString(), place: b.place, description: b.description, created_at: iso(clock.now()) });
+        await createFulfilmentRepository(trx).insertEvent({ shipment_id: shipment.id, event_time: new Date(b.time).toISOString(), place: b.place, description: b.description, created_at: iso(clock.now()), source: 'recorded' });
         await trail.record(trx, staff, STAFF_AUDIT_ACTIONS.addTrackingEvent, `订单 ${shipment.order_no} 物流单 ${shipment.tracking_no}`, `${b.place} ${b.description}`);
       });
     },

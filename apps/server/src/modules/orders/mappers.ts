@@ -1,5 +1,6 @@
 import {
   ORDER_ACTION_LABELS,
+  logisticsStateName,
   REPORT_LOG_ACTION_LABELS,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
@@ -112,6 +113,9 @@ export const toShipment = (s: Selectable<OrderShipmentTable>): Shipment => ({
   id: s.id,
   direction: s.direction as ShipmentDirection,
   courier: s.courier,
+  courierCode: s.courier_code,
   trackingNo: s.tracking_no,
+  state: s.last_state,
+  stateName: logisticsStateName(s.last_state),
   createdAt: s.created_at,
 });

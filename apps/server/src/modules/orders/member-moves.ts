@@ -1,4 +1,4 @@
-import { type AddedEvaluation, ORDER_MESSAGES, type OrderDetail, SHIPMENT_DIRECTION } from '@tcm/shared';
+import { type AddedEvaluation, ORDER_MESSAGES, type OrderDetail, SHIPMENT_DIRECTION, courierOfName } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
@@ -8,9 +8,11 @@ import type { ActiveSession } from '../sessions/service';
 import { createFulfilmentRepository } from './fulfilment-repository';
 import type { Mover } from './moves';
 import type { OrderReader } from './reader';
+import type { ShipmentSubscriptions } from './shipment-subscriptions';
 
 /** The member's moves on its own orders after placing them (issue #9 lifecycle, actor 'member'). */
-export function createMemberMoves({ db, reader, move, documents }: { db: Kysely<Database>; reader: OrderReader; move: Mover; documents: PrivateDocuments }) {
+export function createMemberMoves(deps: { db: Kysely<Database>; reader: OrderReader; move: Mover; documents: PrivateDocuments; subscriptions: ShipmentSubscriptions }) {
+  const { db, reader, move, documents, subscriptions } = deps;
   const by = (session: ActiveSession) => ({ actor: 'member' as const, actorMemberId: session.memberId });
   const mine = (session: ActiveSession) => ({ memberId: session.memberId });
 
@@ -53,15 +55,21 @@ export function createMemberMoves({ db, reader, move, documents }: { db: Kysely<
       return reader.detail(mine(session), order.id);
     },
 
-    async sendSamples(session: ActiveSession, b: { orderId: number; courier: string; trackingNo: string }): Promise<OrderDetail> {
+    /** Issue #22: the shipment keeps the courier's code (picked, recognised, or a listed name's) and is subscribed after the commit. */
+    async sendSamples(session: ActiveSession, b: { orderId: number; courier: string; courierCode?: string; trackingNo: string }): Promise<OrderDetail> {
       const order = await reader.load(mine(session), b.orderId);
+      let shipmentId = 0;
       await move(order, {
         ...by(session),
         action: 'sendSamples',
         note: `${b.courier} ${b.trackingNo}`,
-        also: (trx, now) =>
-          createFulfilmentRepository(trx).insertShipment({ order_id: order.id, direction: SHIPMENT_DIRECTION.TO_INSTITUTION, courier: b.courier, tracking_no: b.trackingNo, created_at: now }),
+        also: async (trx, now) => {
+          const courier_code = b.courierCode ?? courierOfName(b.courier)?.code ?? null;
+          const row = { order_id: order.id, direction: SHIPMENT_DIRECTION.TO_INSTITUTION, courier: b.courier, courier_code, tracking_no: b.trackingNo, created_at: now };
+          shipmentId = await createFulfilmentRepository(trx).insertShipment({ ...row, ...subscriptions.initial(now) });
+        },
       });
+      subscriptions.afterCommit(shipmentId);
       return reader.detail(mine(session), order.id);
     },
 

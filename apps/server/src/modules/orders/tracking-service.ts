@@ -1,4 +1,4 @@
-import type { LogisticsTrack } from '@tcm/shared';
+import { type LogisticsTrack, logisticsStateName } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActiveSession } from '../sessions/service';
@@ -13,27 +13,33 @@ export function createTrackingService({ db, reader, logistics }: { db: Kysely<Da
   const recorded = createRecordedLogistics(db);
   const fulfilment = createFulfilmentRepository(db);
 
-  async function tracks(orderId: number, provider: LogisticsProvider): Promise<LogisticsTrack[]> {
-    const shipments = (await fulfilment.shipmentsOf(orderId)).map(toShipment);
-    return Promise.all(shipments.map(async (shipment) => ({ shipment, events: await provider.track(shipment), provider: provider.name })));
+  async function tracks(order: { id: number; contact_phone: string }, provider: LogisticsProvider): Promise<LogisticsTrack[]> {
+    const shipments = (await fulfilment.shipmentsOf(order.id)).map(toShipment);
+    return Promise.all(
+      shipments.map(async (shipment) => {
+        const answer = await provider.track({ ...shipment, phone: order.contact_phone });
+        const state = answer.state === undefined ? shipment.state : answer.state;
+        return { shipment: { ...shipment, state, stateName: logisticsStateName(state) }, events: answer.events, provider: answer.provider };
+      }),
+    );
   }
 
   return {
     /** §7 getRealTimeLogistics: the member's own order, through the configured provider. */
     async logistics(session: ActiveSession, orderId: number): Promise<LogisticsTrack[]> {
       const order = await reader.load({ memberId: session.memberId }, orderId);
-      return tracks(order.id, logistics);
+      return tracks(order, logistics);
     },
 
     /**
-     * The tracking events our staff recorded on an order's shipments (the ones the member's
-     * getRealTimeLogistics shows by default). Always the recorded ones, not a courier API's: the
-     * workbench shows what the institution entered, next to the form that adds more.
+     * The tracking events stored on an order's shipments: what our staff recorded and what a courier
+     * aggregator pushed (issue #22), each with its source. Never a live query: the workbench shows
+     * what is on record, next to the form that adds more.
      */
     async trackingEvents(staff: StaffContext, orderId: number): Promise<LogisticsTrack[]> {
       // Another institution's order reads exactly like a missing one.
       const order = await reader.load({ institutionId: staff.institutionId }, orderId);
-      return tracks(order.id, recorded);
+      return tracks(order, recorded);
     },
   };
 }

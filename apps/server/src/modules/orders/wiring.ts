@@ -8,13 +8,16 @@ import type { OfferedServices } from '../institutions/offered';
 import { createOrdersForMessages } from './for-messages';
 import { createOrdersForResults } from './for-results';
 import type { ChangeFeed } from '../live/feed';
-import type { OrderNotices } from '../notifications/writer';
+import type { LogisticsNotices, OrderNotices } from '../notifications/writer';
 import { createInstitutionMoves } from './institution-moves';
-import { type LogisticsProvider, createRecordedLogistics } from './logistics';
+import { createCourierLogistics } from './courier-logistics';
+import { type CourierApi, createRecordedLogistics } from './logistics';
 import { createMemberMoves } from './member-moves';
 import { createMover } from './moves';
 import { type CurrentReports, createOrderReader } from './reader';
 import { createSampleSheetService } from './sample-sheet';
+import { createShipmentPushes } from './shipment-pushes';
+import { createShipmentSubscriptions } from './shipment-subscriptions';
 import { createOrderService } from './service';
 import { createTrackingService } from './tracking-service';
 
@@ -34,23 +37,35 @@ export interface OrderDeps {
   /** Where a move is announced after its commit (issue #22). */
   changes: ChangeFeed;
   /** Writes a move's (and a placed order's) notifications in its transaction (issue #22). */
-  notices: OrderNotices;
-  /** Tracking events; defaults to the events institutions record. */
-  logistics?: LogisticsProvider;
+  notices: OrderNotices & LogisticsNotices;
+  /**
+   * Issue #22: the courier aggregator, when configured. Then getRealTimeLogistics adds its live
+   * answer to the stored events and new shipments are subscribed to its pushes; without it the
+   * stored events answer alone.
+   */
+  couriers?: CourierApi;
+  /** Where a background subscription attempt that broke is reported. */
+  log: { warn(obj: object, msg: string): void };
 }
 
 /** The ordering services, for members and institutions. */
-export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, notices, logistics = createRecordedLogistics(db) }: OrderDeps) {
+export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, notices, couriers, log }: OrderDeps) {
   const reader = createOrderReader(db, clock, { reports, documents, addresses });
   const move = createMover(db, clock, changes, notices);
+  const logistics = couriers ? createCourierLogistics({ db, api: couriers, clock }) : createRecordedLogistics(db);
+  const subscriptions = createShipmentSubscriptions({ db, clock, couriers, log });
   return {
     orderReader: reader,
     orders: createOrderService({ db, clock, reader, move, offered, notices, changes }),
     /** 批量导入样品: an institution's sample sheet template and the check of a filled one (issue #21). */
     sampleSheets: createSampleSheetService({ offered }),
-    memberMoves: createMemberMoves({ db, reader, move, documents }),
-    institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents, audit }),
+    memberMoves: createMemberMoves({ db, reader, move, documents, subscriptions }),
+    institutionMoves: createInstitutionMoves({ db, clock, reader, move, documents, audit, subscriptions }),
     orderTracking: createTrackingService({ db, reader, logistics }),
+    /** Issue #22: shipments' subscriptions at the courier aggregator (retried by subscription-retry-job.ts). */
+    shipmentSubscriptions: subscriptions,
+    /** Issue #22: the aggregator's verified pushes, stored (the couriers module's callback hands them over). */
+    shipmentPushes: createShipmentPushes({ db, clock, changes, notices }),
     /** The results module's view of orders (issue #21). */
     forResults: createOrdersForResults(db, reader),
     /** The order-messages module's view of orders (issue #22). */

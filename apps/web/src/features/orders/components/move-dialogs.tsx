@@ -5,6 +5,7 @@ import type { UploadExtension } from '@/components/uploader/upload-checks';
 import type { MoveDialogProps } from '@/components/order-actions/order-action-bar';
 import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 import { Uploader } from '@/components/uploader/uploader';
+import { CourierFields, type CourierValues, courierBody } from '@/components/courier-fields/courier-fields';
 import { ruleOf } from '@/lib/form-rules';
 import { useOrder } from '../api/get-order';
 import { useAddOrderEvaluation } from '../api/add-order-evaluation';
@@ -88,25 +89,22 @@ export function SignContractDialog({ orderId, orderNo, onClose }: MoveDialogProp
   );
 }
 
-/** 寄送样品: the courier and tracking number of the samples sent to the institution. */
+const COURIER_RULES = {
+  courier: [need, { max: 30, message: '快递公司不能超过30个字' }],
+  trackingNo: [need, { max: 30, message: '快递单号不能超过30位' }, { pattern: /^[A-Za-z0-9-]*$/, message: '快递单号只能包含字母、数字和横线' }],
+};
+
+/** 寄送样品: the tracking number and courier of the samples sent to the institution (the courier recognised from the number, issue #22). */
 export function SendSamplesDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
-  const [form] = Form.useForm<{ courier: string; trackingNo: string }>();
+  const [form] = Form.useForm<CourierValues>();
   const send = useSendOutGoods();
   const submit = useSubmit(onClose);
-  const ok = () => void form.validateFields().then((v) => submit(send.mutateAsync({ orderId, ...v })));
+  const ok = () => void form.validateFields().then((v) => submit(send.mutateAsync({ orderId, ...courierBody(v) })));
   return (
     <MoveModal title="寄送样品" orderNo={orderNo} pending={send.isPending} onOk={ok} onClose={onClose}>
+      <p className={styles.hint}>填写快递单号后将自动识别快递公司；登记后可在订单详情中查看实时物流。</p>
       <Form form={form} layout="vertical">
-        <Form.Item name="courier" label="快递公司" rules={[need, { max: 30, message: '快递公司不能超过30个字' }]}>
-          <Input placeholder="如：顺丰速运" />
-        </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label="快递单号"
-          rules={[need, { max: 30, message: '快递单号不能超过30位' }, { pattern: /^[A-Za-z0-9-]*$/, message: '快递单号只能包含字母、数字和横线' }]}
-        >
-          <Input />
-        </Form.Item>
+        <CourierFields rules={COURIER_RULES} />
       </Form>
     </MoveModal>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { ORDER_ACTION_LABELS, provideContractBodySchema, reasonBodySchema, shipSampleBackBodySchema, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
 import { Uploader } from '@/components/uploader/uploader';
+import { CourierFields, type CourierValues, courierBody } from '@/components/courier-fields/courier-fields';
 import { schemaRule } from '@/lib/form-rules';
 import { useInstitutionOrder } from '../api/get-order';
 import { useMove } from '../api/institution-moves';
@@ -105,21 +106,18 @@ export function ConfirmPaymentDialog(props: MoveDialogProps) {
   );
 }
 
-/** 回寄样品: the courier and tracking number of the sample going back to the member. */
+const COURIER_RULES = { courier: [schemaRule(shipSampleBackBodySchema.shape.courier)], trackingNo: [schemaRule(shipSampleBackBodySchema.shape.trackingNo)] };
+
+/** 回寄样品: the tracking number and courier of the sample going back to the member (recognised from the number, issue #22). */
 export function ShipSampleBackDialog(props: MoveDialogProps) {
-  const [form] = Form.useForm<{ courier: string; trackingNo: string }>();
+  const [form] = Form.useForm<CourierValues>();
   const send = useMove('shipSampleBack');
   const submit = useSubmit(props.onClose);
-  const ok = whenValid(form, (v) => submit(send.mutateAsync({ orderId: props.orderId, ...v })));
+  const ok = whenValid(form, (v) => submit(send.mutateAsync({ orderId: props.orderId, ...courierBody(v) })));
   return (
     <MoveModal title={ORDER_ACTION_LABELS.shipSampleBack} orderNo={props.orderNo} pending={send.isPending} onOk={ok} onClose={props.onClose}>
       <Form form={form} layout="vertical">
-        <Form.Item name="courier" label="快递公司" rules={[schemaRule(shipSampleBackBodySchema.shape.courier)]}>
-          <Input placeholder="如：顺丰速运" />
-        </Form.Item>
-        <Form.Item name="trackingNo" label="快递单号" rules={[schemaRule(shipSampleBackBodySchema.shape.trackingNo)]}>
-          <Input />
-        </Form.Item>
+        <CourierFields rules={COURIER_RULES} />
       </Form>
     </MoveModal>
   );

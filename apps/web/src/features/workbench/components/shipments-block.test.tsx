@@ -12,7 +12,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const shipment = (id: number, direction: Shipment['direction'], trackingNo: string): Shipment => ({ id, direction, courier: '顺丰速运', trackingNo, createdAt: '2026-03-01T02:00:00.000Z' });
+const shipment = (id: number, direction: Shipment['direction'], trackingNo: string): Shipment => ({
+  id,
+  direction,
+  courier: '顺丰速运',
+  courierCode: 'shunfeng',
+  trackingNo,
+  state: null,
+  stateName: null,
+  createdAt: '2026-03-01T02:00:00.000Z',
+});
 const sent = shipment(1, SHIPMENT_DIRECTION.TO_INSTITUTION, 'SF001');
 const back = shipment(2, SHIPMENT_DIRECTION.BACK_TO_MEMBER, 'SF002');
 
@@ -32,7 +41,7 @@ function renderBlock(tracks: LogisticsTrack[]) {
 describe('ShipmentsBlock', () => {
   it('shows each shipment with the events recorded on it, and 添加物流节点 on each', () => {
     renderBlock([
-      { shipment: sent, provider: 'recorded', events: [{ time: '2026-03-02T02:30:00.000Z', place: '杭州转运中心', description: '快件已到达杭州转运中心' }] },
+      { shipment: sent, provider: 'recorded', events: [{ time: '2026-03-02T02:30:00.000Z', place: '杭州转运中心', description: '快件已到达杭州转运中心', source: 'recorded' }] },
       { shipment: back, provider: 'recorded', events: [] },
     ]);
     const block = screen.getByTestId('shipments');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Table, Timeline } from 'antd';
 import { formatDate, SHIPMENT_DIRECTION, type Shipment, type TrackingEvent } from '@tcm/shared';
+import { EventSourceTag, ShipmentStateTag } from '@/components/logistics/shipment-state-tag';
 import { useTrackingEvents } from '../api/query-tracking-events';
 import { TrackingEventDialog } from './tracking-event-dialog';
 import styles from './workbench.module.css';
@@ -17,7 +18,7 @@ function EventList({ events, loading }: { events: readonly TrackingEvent[] | und
         color: i === 0 ? '#00604f' : 'gray',
         content: (
           <>
-            <span className={styles.hint}>{formatDate(e.time, 'YYYY-MM-DD HH:mm')}</span> {e.place}
+            <span className={styles.hint}>{formatDate(e.time, 'YYYY-MM-DD HH:mm')}</span> {e.place} <EventSourceTag source={e.source} />
             <div>{e.description}</div>
           </>
         ),
@@ -27,8 +28,9 @@ function EventList({ events, loading }: { events: readonly TrackingEvent[] | und
 }
 
 /**
- * The order's shipments, each with the tracking events we recorded (newest first, the ones the
- * member's logistics view shows) and 添加物流节点.
+ * The order's shipments, each with its stored tracking events (newest first: the ones we recorded
+ * and the courier aggregator's pushes, issue #22, as the member's logistics view shows them), its
+ * latest state, and 添加物流节点.
  */
 export function ShipmentsBlock({ orderId, shipments }: { orderId: number; shipments: readonly Shipment[] }) {
   const [open, setOpen] = useState<Shipment | null>(null);
@@ -48,6 +50,7 @@ export function ShipmentsBlock({ orderId, shipments }: { orderId: number; shipme
           { title: '类型', key: 'dir', render: (_, s) => directionName(s) },
           { title: '快递公司', dataIndex: 'courier' },
           { title: '快递单号', dataIndex: 'trackingNo' },
+          { title: '物流状态', key: 'state', render: (_, s) => (s.stateName ? <ShipmentStateTag shipment={s} /> : '—') },
           { title: '登记时间', key: 't', render: (_, s) => formatDate(s.createdAt, 'YYYY-MM-DD HH:mm') },
           {
             title: '操作',
