@@ -57,6 +57,7 @@ const envSchema = z.object({
   SQLITE_READ_WORKERS: z.coerce.number({ error: 'SQLITE_READ_WORKERS 须为 0–16 的整数' }).int('SQLITE_READ_WORKERS 须为 0–16 的整数').min(0).max(16).default(2),
   DATABASE_POOL_MAX: z.coerce.number({ error: 'DATABASE_POOL_MAX 须为 1–100 的整数' }).int('DATABASE_POOL_MAX 须为 1–100 的整数').min(1).max(100).default(DEFAULT_POOL_MAX),
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ error: 'RESPONSE_CACHE_TTL_MS 须为毫秒数' }).int('RESPONSE_CACHE_TTL_MS 须为整数毫秒').min(0).max(60_000).default(10_000),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number({ error: 'LIVE_HEARTBEAT_SECONDS 须为 1–300 的整数' }).int('LIVE_HEARTBEAT_SECONDS 须为 1–300 的整数').min(1).max(300).default(25),
   FAILURE_RATES_TTL_MINUTES: z.coerce.number({ error: 'FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数' }).int('FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数').min(0).max(1440).default(10),
 });
 
@@ -106,6 +107,8 @@ export interface AppConfig {
   responseCacheTtlMs: number;
   /** How long the operator dashboard's failure rates (a tally of a year of results) are reused before they are counted again (0: every read counts). */
   failureRatesTtlMs: number;
+  /** Issue #22: how often an open live stream gets a heartbeat comment (LIVE_HEARTBEAT_SECONDS, default 25 s; under proxies' idle timeouts). */
+  liveHeartbeatMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     poolMax: e.DATABASE_POOL_MAX,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     failureRatesTtlMs: e.FAILURE_RATES_TTL_MINUTES * 60_000,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
   };
 }
 

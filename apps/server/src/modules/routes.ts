@@ -28,6 +28,7 @@ import adminContentRoutes from './admin-content/routes';
 import adminInfoRoutes from './admin-info/routes';
 import adminLookupRoutes from './admin-lookup/routes';
 import secondFactorRoutes from './second-factor/routes';
+import liveRoutes from './live/routes';
 
 /**
  * Every module's HTTP routes, in the order app.ts registers them (issue #19: the one list a new
@@ -64,4 +65,5 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   adminInfoRoutes,
   adminLookupRoutes,
   secondFactorRoutes,
+  liveRoutes,
 ];

@@ -38,6 +38,7 @@ import { createVerificationService } from './verification/service';
 import { createCatalogueService } from './catalogue/service';
 import { createOrderServices } from './orders/wiring';
 import type { ChangeFeed } from './live/feed';
+import { createLiveStreams } from './live/streams';
 import { createPackageService } from './packages/service';
 import { createQualityInfoService } from './quality-info/service';
 import { createOperatorService } from './operators/service';
@@ -99,6 +100,8 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
     changes,
+    // Issue #22: the open Server-Sent Events streams of this instance, fed by the change feed.
+    live: createLiveStreams({ changes, db, sessions, staff, operators, clock, log, heartbeatMs: config.liveHeartbeatMs }),
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     ...createLookupServices(db, clock),
     rateLimit,
@@ -111,7 +114,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     uploadSweep: createUploadSweep({ db, clock, storage }),
     ocr: createOcrService({ files, engine: createTesseractEngine() }),
     sessions,
-    accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit, secondFactor }),
+    accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit, secondFactor, changes }),
     secondFactor,
     enrolment: createEnrolmentService({ db, clock, audit, sessions, signIn: secondFactor }),
     accountUnlock: createUnlockService({ db, clock, verification, audit, rateLimit }),

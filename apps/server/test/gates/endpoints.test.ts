@@ -7,7 +7,7 @@ import { type TestApp, createTestApp } from '../helpers/test-app';
 /**
  * Issue #19 §3: an endpoint is defined once. Every descriptor in @tcm/shared (the `…Calls` groups)
  * is a route the server registers with that method, and every /api route the server registers
- * comes from a descriptor (`route()`), except the calls that answer a file rather than an envelope and the multipart uploads.
+ * comes from a descriptor (`route()`), except the calls that answer a file (or a stream) rather than an envelope and the multipart uploads.
  */
 const NOT_JSON_CALLS = new Set([
   // Files, not envelopes.
@@ -17,6 +17,8 @@ const NOT_JSON_CALLS = new Set([
   'GET /api/institutionOrder/resultsTemplate',
   'GET /api/orderInfo/sampleSheetTemplate',
   'GET /api/orderInfo/exportQualityResults',
+  // Issue #22: a Server-Sent Events stream (its path is LIVE_STREAM_PATH in @tcm/shared).
+  'GET /api/live/stream',
   // Multipart uploads (the web's request.upload), their paths typed by paths.generated.ts.
   'POST /api/uploadFile',
   'POST /api/admin/monograph/import',

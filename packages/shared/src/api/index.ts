@@ -30,6 +30,7 @@ export * from './admin-audit-constants';
 export * from './audit-actions';
 export * from './second-factor';
 export * from './second-factor-login';
+export * from './live';
 export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).

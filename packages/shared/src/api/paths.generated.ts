@@ -49,6 +49,7 @@ export type ApiGetPath =
   | '/api/institutionOrder/resultsTemplate'
   | '/api/institutionProfile/getMyProfile'
   | '/api/institutionService/queryMyService'
+  | '/api/live/stream'
   | '/api/lookup/search'
   | '/api/memberAddress/findMyAddress'
   | '/api/mobileIsExist'
