@@ -43,7 +43,7 @@ describe(`the live stream on ${testEngine}`, () => {
   });
 
   it('is refused without a token, or with a forged one, as the usual 401 envelope', async () => {
-    for (const headers of [{}, { token: 'forged-token-never-issued' }]) {
+    for (const headers of [{}, { token: 'forged-token-never-issued' }] as Headers[]) {
       const res = await fetch(`${baseUrl}/api/live/stream`, { headers });
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await res.json()).toMatchObject({ retcode: 401 });

@@ -32,16 +32,13 @@ function toWire(instance: string, change: Change): Wire {
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-/** Halves the longer id list of an audience (the operators go with the first half). */
+/** Halves the longer id list of an audience; the other list and the operators go with the first half only. */
 function split(w: Wire): [Wire, Wire] {
   const key = (w.m?.length ?? 0) >= (w.n?.length ?? 0) ? 'm' : 'n';
   const ids = w[key]!;
   const half = Math.ceil(ids.length / 2);
-  const { p, ...rest } = w;
-  return [
-    { ...w, [key]: ids.slice(0, half) },
-    { ...rest, [key]: ids.slice(half) },
-  ];
+  const second: Wire = { i: w.i, t: w.t, ...(w.o !== undefined ? { o: w.o } : {}), [key]: ids.slice(half) };
+  return [{ ...w, [key]: ids.slice(0, half) }, second];
 }
 
 /** The payloads that together announce `change`, each under MAX_PAYLOAD_BYTES. */
