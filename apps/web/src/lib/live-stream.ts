@@ -76,7 +76,9 @@ export function startLiveStream(opts: LiveStreamOptions): LiveStream {
       arm();
       const headers: Record<string, string> = { [TOKEN_HEADER]: token, Accept: 'text/event-stream' };
       if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-      const res = await fetchImpl(opts.url, { headers, signal: abort.signal, cache: 'no-store', credentials: 'same-origin' });
+      // Low priority: a request that never ends must not count as the page still loading (Lighthouse
+      // waits for the high-priority requests to finish; EventSource is exempt there, a fetch is not).
+      const res = await fetchImpl(opts.url, { headers, signal: abort.signal, cache: 'no-store', credentials: 'same-origin', priority: 'low' });
       if (res.ok && res.body && !res.headers.get('content-type')?.startsWith('text/event-stream')) {
         // An envelope: no live session (401) or one that may not stream. Nothing to retry.
         return stop();
