@@ -1,18 +1,11 @@
 import { useEffect } from 'react';
-import { LIVE_STREAM_PATH } from '@tcm/shared';
-import { applyLiveChange } from './live-refetch';
-import { startLiveStream } from './live-stream';
-import { queryClient } from './query-client';
-import { apiUrl } from './request';
-import { getToken, isLoggedIn, useSession } from './session';
-
-/** A tab hidden this long closes its stream (browsers allow few connections per site); shown again, it catches up. */
-export const HIDDEN_GRACE_MS = 60_000;
+import { isLoggedIn, useSession } from './session';
 
 /**
  * Issue #22: while a user is signed in, this tab keeps one live stream and answers each change by
- * refetching the queries it made stale (the header's unread badge included: it runs in the app's
- * provider, on every page). Signing out — here or in another tab — stops it.
+ * refetching what it made stale — in the app's provider, so on every page (the header's unread
+ * badge included). Signing out, here or in another tab, stops it. The stream's code loads only
+ * then: a visitor's first load does not carry it.
  */
 export function useLiveUpdates(): void {
   const session = useSession();
@@ -20,23 +13,17 @@ export function useLiveUpdates(): void {
 
   useEffect(() => {
     if (!token) return;
-    const stream = startLiveStream({
-      url: apiUrl(LIVE_STREAM_PATH),
-      token: () => (getToken() === token ? token : null),
-      onChange: (change) => void applyLiveChange(queryClient, change),
-      onResync: () => void applyLiveChange(queryClient, 'resync'),
-    });
-    let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
-    const onVisibility = () => {
-      clearTimeout(hiddenTimer);
-      if (document.visibilityState === 'hidden') hiddenTimer = setTimeout(() => stream.pause(), HIDDEN_GRACE_MS);
-      else stream.resume();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./live-updates')
+      .then(({ startLiveUpdates }) => {
+        if (!cancelled) stop = startLiveUpdates(token);
+      })
+      // Its chunk did not load (a deployment in between): the page works as before, without live updates.
+      .catch(() => undefined);
     return () => {
-      clearTimeout(hiddenTimer);
-      document.removeEventListener('visibilitychange', onVisibility);
-      stream.stop();
+      cancelled = true;
+      stop?.();
     };
   }, [token]);
 }
