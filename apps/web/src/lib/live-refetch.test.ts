@@ -16,6 +16,8 @@ function clientWithQueries() {
     myResults7: callQueryOptions(resultCalls.getOrderResults, { orderId: 7 }, ['results', 'mine', 7, 'current']),
     wbList: callQueryOptions(institutionOrderCalls.queryOrder, { pageNum: 1, pageSize: 10 }, ['workbench', 'orders']),
     wbOrder7: callQueryOptions(institutionOrderCalls.getOrder, { id: 7 }, ['workbench', 'order', 7]),
+    wbReports7: callQueryOptions(reportCalls.queryOrderReports, { orderId: 7 }, ['workbench', 'reports', 7]),
+    wbSheet7: callQueryOptions(resultCalls.getResultSheet, { orderId: 7 }, ['results', 'sheet', 7]),
     wbTracking8: callQueryOptions(institutionOrderCalls.queryTrackingEvents, { orderId: 8 }, ['workbench', 'tracking', 8]),
     dashboard: callQueryOptions(adminCalls.dashboard, undefined, ['admin', 'dashboard']),
     news: callQueryOptions(contentCalls.findNewsRecord, { pageNum: 1, pageSize: 5 }, ['news-records', 5]),
@@ -43,12 +45,13 @@ async function staleAfter(change: Parameters<typeof applyLiveChange>[1]): Promis
     .sort();
 }
 
+/** Every read live-refetch.ts names is in clientWithQueries, built from its descriptor: a path that drifts from its descriptor fails here. */
 describe('which queries a live change refetches', () => {
   it("an order's change: the lists and counts on both sides, that order's reads, the unread count — not another order's", async () => {
     expect(await staleAfter({ topic: 'order', orderId: 7 })).toEqual(
       [
         'orders/list/1', 'orders/detail/7', 'orders/logistics/7', 'orders/reports', 'results/mine/7/current',
-        'workbench/orders', 'workbench/order/7', 'admin/dashboard', 'notice/unread', 'notice/list',
+        'workbench/orders', 'workbench/order/7', 'workbench/reports/7', 'results/sheet/7', 'admin/dashboard', 'notice/unread', 'notice/list',
       ].sort(),
     );
   });
@@ -67,7 +70,7 @@ describe('which queries a live change refetches', () => {
 
   it('resync: everything', async () => {
     const all = await staleAfter('resync');
-    expect(all).toHaveLength(15);
+    expect(all).toHaveLength(17);
   });
 
   it('matches a read by its endpoint, whatever the feature named its key', () => {

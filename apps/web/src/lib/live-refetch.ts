@@ -1,11 +1,16 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { type LiveChange, adminCalls, institutionOrderCalls, orderCalls, reportCalls, resultCalls } from '@tcm/shared';
+import type { ApiGetPath, LiveChange } from '@tcm/shared';
 
 /**
  * Issue #22: which open queries a live change makes stale. A query is known by the endpoint it was
  * made from — callQueryOptions tags every query with its descriptor's path and input (`meta`) — so
  * the match does not depend on how each feature spells its query keys. Only active queries refetch
  * at once; the others refetch when next shown.
+ *
+ * The paths below are the descriptors' own, typed as paths the server registers (ApiGetPath) and
+ * checked against the descriptors by live-refetch.test.ts, which builds its queries from them. The
+ * descriptors themselves are not imported: this file loads for every signed-in page, and importing
+ * them would pull each area's descriptor files out of that area's chunk (vite.chunks.ts).
  */
 
 /** What callQueryOptions records on a query. */
@@ -15,21 +20,21 @@ export interface CallMeta {
 }
 
 /** Reads that list or count orders (both sides' lists and their per-status counts, reports, the operators' dashboard): any order's change. */
-const ORDER_LISTS: ReadonlySet<string> = new Set([orderCalls.queryOrderInfo.path, institutionOrderCalls.queryOrder.path, reportCalls.queryMyReport.path, adminCalls.dashboard.path]);
+const ORDER_LISTS: ReadonlySet<string> = new Set<ApiGetPath>(['/api/orderInfo/queryOrderInfo', '/api/institutionOrder/queryOrder', '/api/orderInfo/queryMyReport', '/api/admin/dashboard']);
 
 /** Reads of one order, with the input field that names it. */
-const ORDER_READS: Readonly<Record<string, string>> = {
-  [orderCalls.getOrder.path]: 'id',
-  [institutionOrderCalls.getOrder.path]: 'id',
-  [orderCalls.getRealTimeLogistics.path]: 'orderId',
-  [institutionOrderCalls.queryTrackingEvents.path]: 'orderId',
-  [reportCalls.queryOrderReports.path]: 'orderId',
-  [resultCalls.getOrderResults.path]: 'orderId',
-  [resultCalls.getResultSheet.path]: 'orderId',
+const ORDER_READS: Readonly<Partial<Record<ApiGetPath, string>>> = {
+  '/api/orderInfo/getOrder': 'id',
+  '/api/institutionOrder/getOrder': 'id',
+  '/api/orderInfo/getRealTimeLogistics': 'orderId',
+  '/api/institutionOrder/queryTrackingEvents': 'orderId',
+  '/api/institutionOrder/queryOrderReports': 'orderId',
+  '/api/orderInfo/getOrderResults': 'orderId',
+  '/api/institutionOrder/getResultSheet': 'orderId',
 };
 
 /** A shipment's tracking, on both sides. */
-const LOGISTICS_READS: ReadonlySet<string> = new Set([orderCalls.getRealTimeLogistics.path, institutionOrderCalls.queryTrackingEvents.path]);
+const LOGISTICS_READS: ReadonlySet<string> = new Set<ApiGetPath>(['/api/orderInfo/getRealTimeLogistics', '/api/institutionOrder/queryTrackingEvents']);
 
 /** 消息中心: the lists and the unread count (every path of the notice calls). */
 const NOTICE_PREFIX = '/api/notice/';
@@ -56,7 +61,7 @@ export function isStaleAfter(change: LiveChange, meta: CallMeta): boolean {
   switch (change.topic) {
     case 'order': {
       if (ORDER_LISTS.has(endpoint)) return true;
-      const field = ORDER_READS[endpoint];
+      const field = ORDER_READS[endpoint as ApiGetPath];
       return field !== undefined && aboutOrder(input, field, change.orderId);
     }
     case 'message':
