@@ -31,6 +31,8 @@ try {
         put('userId', String(g.userId));
       }, grant);
     }
+    // A signed-in page's live stream (issue #22) never ends: refused here, so the network can go idle.
+    await context.route('**/api/live/stream', (r) => r.abort());
     const page = await context.newPage();
     const scripts = new Set();
     page.on('request', (r) => {

@@ -46,3 +46,12 @@ export async function openPage(browser: Browser, path?: string): Promise<OpenedP
   if (path !== undefined) await page.goto(path);
   return { page, context, consoleErrors };
 }
+
+/**
+ * Issue #22: a signed-in page keeps its live stream (a fetch that never ends) open, so the network
+ * never goes idle. A spec that waits for `networkidle` and is not about live updates refuses the
+ * stream for its page; the client then retries it now and then, a request that fails at once.
+ */
+export async function withoutLiveStream(page: Page): Promise<void> {
+  await page.route('**/api/live/stream', (route) => route.abort());
+}

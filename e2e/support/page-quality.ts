@@ -56,7 +56,8 @@ export async function openQualityPage(browser: Browser, init?: { localStorage?: 
   await context.addInitScript(recordLayoutShifts);
   const page = await context.newPage();
   const pending = new Set<unknown>();
-  page.on('request', (r) => pending.add(r));
+  // A signed-in page's live stream (issue #22) stays open as long as the page: it is not the page loading.
+  page.on('request', (r) => void (r.url().includes('/api/live/stream') || pending.add(r)));
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
   return { page, context, inFlight: () => pending.size };

@@ -6,7 +6,9 @@ import { type Clock, systemClock } from './lib/clock';
 import { trustProxyOption } from './lib/trust-proxy';
 import uploadSweepTimer from './modules/files/sweep-timer';
 import { MODULE_ROUTES } from './modules/routes';
-import { createMemoryFeed } from './modules/live/feed';
+import { type ChangeFeed, createMemoryFeed } from './modules/live/feed';
+import { createPostgresFeed } from './modules/live/pg-feed';
+import { openListenClient } from './db/database';
 import { type Services, createServices } from './modules/wiring';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -63,10 +65,14 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(dbPlugin, database ? { handle: database } : {});
   await app.register(envelopePlugin);
   await app.register(securityHeaders);
-  // Issue #22: one process keeps the change feed in memory (PostgreSQL's LISTEN/NOTIFY joins instances).
-  const changes = createMemoryFeed();
+  // Issue #22: SQLite is one process and keeps the change feed in memory; on PostgreSQL several
+  // instances share it through LISTEN/NOTIFY (one LISTEN connection per instance).
+  const databaseUrl = app.dbEngine === 'postgres' ? config.databaseUrl : undefined;
+  const changes: ChangeFeed = databaseUrl ? createPostgresFeed({ db: app.db, openClient: () => openListenClient(databaseUrl), log: app.log }) : createMemoryFeed();
   app.addHook('onClose', async () => changes.close());
   app.decorate('services', createServices({ db: app.db, config, log: app.log, clock, changes }));
+  // Open live streams never end by themselves: close them before the server waits for its requests to finish.
+  app.addHook('preClose', async () => app.services.live.close());
   await app.register(authPlugin);
   await app.register(responseCache, { clock });
   await app.register(auditRetentionJob);

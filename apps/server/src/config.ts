@@ -67,6 +67,7 @@ const envSchema = z.object({
   KUAIDI100_SALT: z.string().min(8, 'KUAIDI100_SALT 至少 8 个字符').max(64, 'KUAIDI100_SALT 不能超过 64 个字符').optional(),
   KUAIDI100_POLL_URL: z.url({ protocol: /^https?$/, error: 'KUAIDI100_POLL_URL 必须是 http(s) 地址' }).default('https://poll.kuaidi100.com'),
   KUAIDI100_AUTONUMBER_URL: z.url({ protocol: /^https?$/, error: 'KUAIDI100_AUTONUMBER_URL 必须是 http(s) 地址' }).default('https://www.kuaidi100.com'),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number({ error: 'LIVE_HEARTBEAT_SECONDS 须为 1–300 的整数' }).int('LIVE_HEARTBEAT_SECONDS 须为 1–300 的整数').min(1).max(300).default(25),
   FAILURE_RATES_TTL_MINUTES: z.coerce.number({ error: 'FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数' }).int('FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数').min(0).max(1440).default(10),
 });
 
@@ -128,6 +129,8 @@ export interface AppConfig {
    * a row is given up after `maxAttempts`.
    */
   noticeSmsWorker: { startDelayMs: number | null; pollMs: number; maxAttempts: number };
+  /** Issue #22: how often an open live stream gets a heartbeat comment (LIVE_HEARTBEAT_SECONDS, default 25 s; under proxies' idle timeouts). */
+  liveHeartbeatMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     failureRatesTtlMs: e.FAILURE_RATES_TTL_MINUTES * 60_000,
     noticeSmsWorker: { startDelayMs: e.NOTICE_SMS_START_DELAY_MS, pollMs: e.NOTICE_SMS_POLL_MS, maxAttempts: e.NOTICE_SMS_MAX_ATTEMPTS },
     kuaidi100: kuaidi100Of(e),
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
   };
 }
 

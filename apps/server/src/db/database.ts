@@ -49,3 +49,12 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   const pool = workers > 0 ? new SqliteReadPool(file.name, workers) : null;
   return { db: new Kysely<Database>({ dialect: new RoutingSqliteDialect(file, pool) }), engine: 'sqlite', ...(pool ? { readPool: pool } : {}) };
 }
+
+/**
+ * PostgreSQL: the one connection outside the pool, opened by the change feed of issue #22 to LISTEN
+ * (a pooled connection would be handed to other queries and lose its LISTEN). Not yet connected;
+ * TCP keep-alive notices a silently dropped connection.
+ */
+export function openListenClient(databaseUrl: string): pg.Client {
+  return new pg.Client({ connectionString: databaseUrl, keepAlive: true, application_name: 'tcm-live-listen' });
+}

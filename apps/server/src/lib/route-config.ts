@@ -7,6 +7,12 @@
 declare module 'fastify' {
   interface FastifyContextConfig {
     ownerScoped?: boolean;
+    /**
+     * Issue #22: the route answers a stream that stays open (Server-Sent Events), not an envelope.
+     * The gates that call every route through app.inject — which waits for the reply's end — leave
+     * it to its own tests (test/live-stream.test.ts).
+     */
+    stream?: boolean;
   }
 }
 

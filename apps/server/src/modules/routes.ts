@@ -31,6 +31,7 @@ import adminInfoRoutes from './admin-info/routes';
 import adminLookupRoutes from './admin-lookup/routes';
 import secondFactorRoutes from './second-factor/routes';
 import notificationRoutes from './notifications/routes';
+import liveRoutes from './live/routes';
 
 /**
  * Every module's HTTP routes, in the order app.ts registers them (issue #19: the one list a new
@@ -70,4 +71,5 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   adminLookupRoutes,
   secondFactorRoutes,
   notificationRoutes,
+  liveRoutes,
 ];

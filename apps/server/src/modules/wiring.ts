@@ -43,6 +43,7 @@ import type { ChangeFeed } from './live/feed';
 import { createNoticeWriter } from './notifications/writer';
 import { createNotificationService } from './notifications/service';
 import { DEFAULT_SMS_WORKER_SETTINGS, createSmsWorker } from './notifications/sms-worker';
+import { createLiveStreams } from './live/streams';
 import { createPackageService } from './packages/service';
 import { createQualityInfoService } from './quality-info/service';
 import { createOperatorService } from './operators/service';
@@ -115,6 +116,8 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     notices: createNotificationService({ db, clock, staff, operators }),
     /** Sends the queued notification SMS after their commit (started by notifications/sms-worker-job.ts). */
     noticeSms: createSmsWorker({ db, clock, sms, log, settings: { ...DEFAULT_SMS_WORKER_SETTINGS, maxAttempts: config.noticeSmsWorker.maxAttempts } }),
+    // Issue #22: the open Server-Sent Events streams of this instance, fed by the change feed.
+    live: createLiveStreams({ changes, db, sessions, staff, operators, clock, log, heartbeatMs: config.liveHeartbeatMs }),
     dictionary: createDictionaryService(createDictionaryRepository(db)),
     ...createLookupServices(db, clock),
     rateLimit,
@@ -127,7 +130,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     uploadSweep: createUploadSweep({ db, clock, storage }),
     ocr: createOcrService({ files, engine: createTesseractEngine() }),
     sessions,
-    accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit, secondFactor }),
+    accounts: createAccountService({ db, clock, sessions, verification, audit, rateLimit, secondFactor, changes }),
     secondFactor,
     enrolment: createEnrolmentService({ db, clock, audit, sessions, signIn: secondFactor }),
     accountUnlock: createUnlockService({ db, clock, verification, audit, rateLimit }),

@@ -7,7 +7,7 @@ import { type TestApp, createTestApp } from '../helpers/test-app';
 /**
  * Issue #19 §3: an endpoint is defined once. Every descriptor in @tcm/shared (the `…Calls` groups)
  * is a route the server registers with that method, and every /api route the server registers
- * comes from a descriptor (`route()`), except the calls that answer a file or another party's documented body rather than an envelope, and the multipart uploads.
+ * comes from a descriptor (`route()`), except the calls that answer a file, a stream or another party's documented body rather than an envelope, and the multipart uploads.
  */
 const NOT_JSON_CALLS = new Set([
   // Files, not envelopes.
@@ -19,6 +19,8 @@ const NOT_JSON_CALLS = new Set([
   'GET /api/orderInfo/exportQualityResults',
   // Issue #22: the courier aggregator's push answers its documented body ({result, returnCode, message}).
   'POST /api/logistics/kuaidi100/callback',
+  // Issue #22: a Server-Sent Events stream (its path is LIVE_STREAM_PATH in @tcm/shared).
+  'GET /api/live/stream',
   // Multipart uploads (the web's request.upload), their paths typed by paths.generated.ts.
   'POST /api/uploadFile',
   'POST /api/admin/monograph/import',

@@ -7,6 +7,8 @@ export interface CallableRoute {
   querystring?: z.ZodType;
   body?: z.ZodType;
   ownerScoped: boolean;
+  /** Issue #22: answers a stream that stays open (config.stream); app.inject would wait for it forever. */
+  stream: boolean;
 }
 
 /** The gateway's calls as registered (one row per method), without HEAD twins and static files. */
@@ -17,8 +19,8 @@ export function callableRoutes(catalog: readonly RouteOptions[]): CallableRoute[
     for (const method of methods) {
       if (method === 'HEAD' || r.url.includes('*')) continue;
       const schema = (r.schema ?? {}) as { querystring?: z.ZodType; body?: z.ZodType };
-      const ownerScoped = Boolean((r.config as { ownerScoped?: unknown } | undefined)?.ownerScoped);
-      out.push({ method, url: r.url, querystring: schema.querystring, body: schema.body, ownerScoped });
+      const config = r.config as { ownerScoped?: unknown; stream?: unknown } | undefined;
+      out.push({ method, url: r.url, querystring: schema.querystring, body: schema.body, ownerScoped: Boolean(config?.ownerScoped), stream: Boolean(config?.stream) });
     }
   }
   return out;

@@ -34,6 +34,7 @@ export * from './order-message-constants';
 export * from './order-messages';
 export * from './notices';
 export * from './logistics';
+export * from './live';
 export type { ApiGetPath, ApiPostPath } from './paths.generated';
 export * from './endpoint';
 // Every call's descriptor, one file per domain (issue #19 §3).

@@ -51,6 +51,7 @@ export type ApiGetPath =
   | '/api/institutionOrder/resultsTemplate'
   | '/api/institutionProfile/getMyProfile'
   | '/api/institutionService/queryMyService'
+  | '/api/live/stream'
   | '/api/logistics/recogniseCourier'
   | '/api/lookup/search'
   | '/api/memberAddress/findMyAddress'

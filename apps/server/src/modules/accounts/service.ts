@@ -19,6 +19,7 @@ import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import { AUDIT_ACTIONS, type AuditService } from '../audit/service';
+import type { ChangeFeed } from '../live/feed';
 import { RATE_POLICIES, type RateLimitService } from '../rate-limit/service';
 import type { SecondFactorService } from '../second-factor/service';
 import type { ActiveSession, SessionService } from '../sessions/service';
@@ -44,11 +45,14 @@ interface Deps {
   rateLimit: RateLimitService;
   /** Issue #17: the second factor of operators and enrolled staff. */
   secondFactor: Pick<SecondFactorService, 'challengeFor' | 'verify'>;
+  /** Issue #22: after a session ends, the account's open live streams check theirs (on every instance). */
+  changes: Pick<ChangeFeed, 'publish'>;
 }
 
-export function createAccountService({ db, clock, sessions, verification, audit, rateLimit, secondFactor }: Deps) {
+export function createAccountService({ db, clock, sessions, verification, audit, rateLimit, secondFactor, changes }: Deps) {
   const repo = createAccountRepository(db);
   const lockout = createLockout({ db, clock, audit });
+  const sessionsEnded = (memberId: number) => changes.publish({ topic: 'session', audience: { memberIds: [memberId] } });
 
   /** `secondFactor`: how the sign-in passed one (issue #17); an initial password restricts the session. */
   async function signIn(memberId: number, ctx: RequestContext, secondFactorMethod: string | null = null): Promise<LoginResult> {
@@ -150,6 +154,7 @@ export function createAccountService({ db, clock, sessions, verification, audit,
 
     async logout(session: ActiveSession, ctx: RequestContext): Promise<void> {
       await sessions.revoke(db, session.sessionId);
+      await sessionsEnded(session.memberId);
       await audit.record(db, { memberId: session.memberId, action: AUDIT_ACTIONS.logout, result: 'success', ip: ctx.ip });
     },
 
@@ -168,6 +173,7 @@ export function createAccountService({ db, clock, sessions, verification, audit,
         await createAccountRepository(trx).update(member.id, { password_hash: hash, must_change_password: 0, updated_at: iso(clock.now()) });
         await sessions.revokeAllOfMember(trx, member.id);
       });
+      await sessionsEnded(member.id);
       await audit.record(db, { ...base, result: 'success' });
     },
 
@@ -189,6 +195,7 @@ export function createAccountService({ db, clock, sessions, verification, audit,
         await createAccountRepository(trx).update(member.id, { password_hash: hash, failed_logins: 0, locked_until: null, must_change_password: 0, updated_at: iso(clock.now()) });
         await sessions.revokeAllOfMember(trx, member.id);
       });
+      await sessionsEnded(member.id);
       await audit.record(db, { memberId: member.id, account: member.user_account, action: AUDIT_ACTIONS.passwordReset, result: 'success', ip: ctx.ip });
     },
 

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { LIVE_TOPICS } from '@tcm/shared';
 
 /**
  * Issue #22, live updates: "something changed for you" — who should refetch what, never the data
@@ -7,7 +8,12 @@ import { EventEmitter } from 'node:events';
  * audience of. One process (SQLite) keeps them in memory; several instances on PostgreSQL pass
  * them through LISTEN/NOTIFY (the implementation is chosen in wiring, by engine).
  */
-export const CHANGE_TOPICS = ['order', 'notification', 'message', 'logistics'] as const;
+/**
+ * The topics the open pages hear of (LIVE_TOPICS in @tcm/shared), and one of the server's own:
+ * 'session' — a session of the audience ended (logout, a password changed); never forwarded, the
+ * audience's streams check their session and the ended ones close.
+ */
+export const CHANGE_TOPICS = [...LIVE_TOPICS, 'session'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** Who hears of a change: members by id, every staff member of an institution, the operators. */
@@ -29,6 +35,11 @@ export interface ChangeFeed {
   publish(change: Change): Promise<void>;
   /** Every change published on any instance, in order; returns the unsubscribe. */
   subscribe(listener: (change: Change) => void): () => void;
+  /**
+   * Called when changes of other instances may have been missed (PostgreSQL: the LISTEN connection
+   * was lost and is back): the open pages must refetch everything. Returns the unsubscribe.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -44,6 +55,8 @@ export function createMemoryFeed(): ChangeFeed {
       emitter.on('change', listener);
       return () => emitter.off('change', listener);
     },
+    // One process misses nothing.
+    onGap: () => () => {},
     async close() {
       emitter.removeAllListeners();
     },

@@ -22,6 +22,9 @@ export function createSessionRepository(db: Kysely<Database>) {
     async markSecondFactor(id: number, factor: string): Promise<void> {
       await db.updateTable('user_session').set({ second_factor: factor }).where('id', '=', id).where('revoked_at', 'is', null).execute();
     },
+    findById(id: number) {
+      return db.selectFrom('user_session').select(['revoked_at', 'last_seen_at', 'expires_at']).where('id', '=', id).executeTakeFirst();
+    },
     findByTokenHash(tokenHash: string) {
       return db.selectFrom('user_session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },

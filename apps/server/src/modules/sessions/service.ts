@@ -59,6 +59,17 @@ export function createSessionService(clock: Clock, policy: SessionPolicy) {
       return { sessionId: row.id, memberId: row.member_id, token, expireTime, secondFactor: row.second_factor, passwordChangeRequired: row.password_change_required === 1 };
     },
 
+    /**
+     * Issue #22: when a session ends if no further call comes (its expiry, or its idle limit), or
+     * null when it has ended. Only reads: an open live stream does not keep its session alive.
+     */
+    async liveUntil(db: Kysely<Database>, sessionId: number): Promise<number | null> {
+      const row = await createSessionRepository(db).findById(sessionId);
+      if (!row || row.revoked_at) return null;
+      const until = Math.min(Date.parse(row.expires_at), Date.parse(row.last_seen_at) + policy.idleMs);
+      return until > clock.now() ? until : null;
+    },
+
     async markSecondFactor(db: Kysely<Database>, sessionId: number, factor: string): Promise<void> {
       await createSessionRepository(db).markSecondFactor(sessionId, factor);
     },
