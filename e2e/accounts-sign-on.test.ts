@@ -87,9 +87,12 @@ describe('sign-on', () => {
 
   it('a forged token leaves the visitor logged out, without any dialog', async () => {
     const query = new URLSearchParams({ access_token: 'forged-token-0123456789', userId: '5', expireTime: String(Date.now() + 3_600_000) });
-    const { page, context, consoleErrors } = await openPage(browser, `/home?${query.toString()}`);
+    const { page, context, consoleErrors } = await openPage(browser);
+    // The hand-off is checked by one call; once it has answered (refused), nothing more is coming.
+    const checked = page.waitForResponse((r) => r.url().includes('/api/sysMember/getMemberDetail'));
+    await page.goto(`/home?${query.toString()}`);
     await page.waitForURL((url) => url.pathname === '/home' && url.search === '');
-    await page.waitForTimeout(500);
+    expect((await (await checked).json()).retcode).not.toBe(1);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await expect(page.getByTestId('account-area').getByRole('link', { name: '登录', exact: true }).isVisible()).resolves.toBe(true);
     expect((await context.cookies()).find((c) => c.name === 'Token')).toBeUndefined();
