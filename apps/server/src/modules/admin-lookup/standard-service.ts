@@ -18,7 +18,7 @@ import { BusinessError } from '../../lib/errors';
 import { claimUploads } from '../files/claims';
 import type { AdminActor, AdminTrail } from '../audit/operator-trail';
 import { DOC_KIND } from '../search/doc-kind';
-import { chinaDate } from '../lookup/filters';
+import { beijingDate } from '../../lib/beijing-time';
 import { toStandardSummary } from '../lookup/mappers';
 import type { StandardRow } from '../lookup/rows';
 import { standardNoKey } from '../search/tokenizer';
@@ -56,7 +56,7 @@ function toWrite(b: AdminStandardInput): StandardWrite {
 /** Quality standards in the console; every write re-indexes what it touched and is audited, in one transaction. */
 export function createAdminStandardService({ db, clock, trail }: { db: Kysely<Database>; clock: Clock; trail: AdminTrail }) {
   const repo = createAdminStandardRepository(db);
-  const today = () => chinaDate(clock.now());
+  const today = () => beijingDate(clock.now());
 
   async function found(id: number): Promise<StandardRow> {
     const r = await repo.find(id);

@@ -2,7 +2,8 @@ import { type AdminDashboard, ORDER_STATUS, ORDER_STATUS_LABELS } from '@tcm/sha
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { DAY_MS, beijingDate, lastBeijingMonths } from './beijing-calendar';
+import { DAY_MS, beijingDate, beijingDayStart } from '../../lib/beijing-time';
+import { lastBeijingMonths } from './beijing-calendar';
 import { createDashboardRepository } from './dashboard-repository';
 
 const DAYS = 30;
@@ -14,7 +15,7 @@ export function createAdminDashboardService({ db, clock }: { db: Kysely<Database
 
   async function newMembers(): Promise<AdminDashboard['newMembers']> {
     const now = clock.now();
-    const todayStart = Date.parse(`${beijingDate(now)}T00:00:00+08:00`);
+    const todayStart = beijingDayStart(beijingDate(now));
     const since = todayStart - (DAYS - 1) * DAY_MS;
     const days = new Map(Array.from({ length: DAYS }, (_, i) => [beijingDate(since + i * DAY_MS), 0]));
     for (const { hour, n } of await repo.membersPerHour(new Date(since).toISOString())) {

@@ -16,12 +16,11 @@ import { BusinessError } from '../../lib/errors';
 import { type AuditFilter, createAdminAuditRepository } from './log-repository';
 import type { AdminActor, AdminTrail } from './operator-trail';
 import { auditWorkbook } from './log-workbook';
+import { DAY_MS, beijingDayStart } from '../../lib/beijing-time';
 
-const DAY_MS = 86_400_000;
 /** Rows read per query while an export is written. */
 const EXPORT_PIECE = 2_000;
 /** The instant a Beijing calendar day starts, as the log stores times (ISO UTC). */
-const beijingDayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
 
 type AuditQuery = Omit<z.output<typeof adminAuditQuerySchema>, 'pageNum' | 'pageSize'>;
 const filterOf = (q: AuditQuery): AuditFilter => ({

@@ -3,13 +3,12 @@ import { AUDIT_ACTION_LABELS, AUDIT_RESULT_LABELS } from '@tcm/shared';
 import ExcelJS from 'exceljs';
 import type { Selectable } from 'kysely';
 import type { AuditLogTable } from '../../db/schema';
+import { beijingDateTime } from '../../lib/beijing-time';
 
 /** A row of the audit log as the database returns it. */
 export type AuditSheetRow = Selectable<AuditLogTable>;
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 /** 2026-03-01 09:30:00: the log stores UTC instants; auditors read Beijing time. */
-const beijingTime = (iso: string) => new Date(Date.parse(iso) + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: '编号', key: 'id', width: 10 },
@@ -46,7 +45,7 @@ export async function auditWorkbook(title: string, pieces: AsyncIterable<AuditSh
       sheet
         .addRow({
           id: r.id,
-          at: beijingTime(r.at),
+          at: beijingDateTime(r.at),
           account: r.account ?? '',
           memberId: r.member_id ?? '',
           label: AUDIT_ACTION_LABELS[r.action] ?? r.action,

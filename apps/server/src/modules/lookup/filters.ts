@@ -51,7 +51,4 @@ export function stateOf(r: { implement_date: string; abolish_date: string | null
   return r.implement_date > today ? STANDARD_STATE.UPCOMING : STANDARD_STATE.CURRENT;
 }
 
-/** Standards take effect by the calendar in China (UTC+8), whatever the server's zone. */
-export const chinaDate = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-
 export const and = (conds: Cond[]): Cond => (conds.length ? sql<SqlBool>`(${sql.join(conds, sql` and `)})` : sql<SqlBool>`1 = 1`);

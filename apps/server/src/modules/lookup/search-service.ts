@@ -1,6 +1,7 @@
 import { type LookupHit, type LookupSearchQuery, type MonographCheck, type PageQuery, type PageResult, type TextRuns, toPageResult } from '@tcm/shared';
 import type { Clock } from '../../lib/clock';
-import { type MonographFilter, chinaDate } from './filters';
+import { beijingDate } from '../../lib/beijing-time';
+import { type MonographFilter } from './filters';
 import { highlightTerms, snippetRuns } from '../search/highlight';
 import { orderedSections, toMonographSummary, toStandardSummary } from './mappers';
 import type { MonographFullRow, StandardRow } from './rows';
@@ -83,7 +84,7 @@ export function createSearchService(deps: { search: SearchRepository; clock: Clo
     },
 
     async search(q: LookupSearchQuery): Promise<PageResult<LookupHit>> {
-      const today = chinaDate(clock.now());
+      const today = beijingDate(clock.now());
       const f: SearchFilter = {
         // A filter of one kind (volume, category / level) leaves the other kind out.
         ...(q.scope !== 'standard' && q.level === undefined ? { monograph: { edition: q.edition, volume: q.volume, categoryId: q.categoryId } } : {}),

@@ -10,7 +10,8 @@ import {
 } from '@tcm/shared';
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
-import { type StandardFilter, chinaDate } from './filters';
+import { type StandardFilter } from './filters';
+import { beijingDate } from '../../lib/beijing-time';
 import { highlightTerms } from '../search/highlight';
 import { toStandardSummary } from './mappers';
 import type { SearchService } from './search-service';
@@ -28,7 +29,7 @@ export function createStandardService(deps: { standards: StandardRepository; sea
   return {
     /** Without a keyword: newest in force first; with one: ranked by the lookup search. */
     async query(q: QueryQualityControlStandardQuery): Promise<PageResult<StandardSummary>> {
-      const today = chinaDate(clock.now());
+      const today = beijingDate(clock.now());
       const f: StandardFilter = { today, level: q.level, state: q.state as StandardFilter['state'], issuer: q.issuer || undefined, year: q.year };
       if (!q.keyword) {
         const { rows, total } = await standards.page(f, q);
@@ -54,7 +55,7 @@ export function createStandardService(deps: { standards: StandardRepository; sea
         standards.replacing(standardNoKey(r.standard_no), id),
       ]);
       return {
-        ...toStandardSummary(r, chinaDate(clock.now())),
+        ...toStandardSummary(r, beijingDate(clock.now())),
         scope: r.scope,
         replaces: ref(replaces, r.replaces_no),
         replacedBy: ref(replacedBy, null),

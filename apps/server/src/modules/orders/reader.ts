@@ -23,11 +23,9 @@ import { createFulfilmentRepository } from './fulfilment-repository';
 import { toOrderSample } from './order-samples';
 import { formOf, rejectReasonOf, toLogEntry, toPricedItem, toShipment, toSummary } from './mappers';
 import { type OrderRow, type OrderScope, createOrderRepository } from './repository';
+import { DAY_MS, beijingDate, beijingDayStart } from '../../lib/beijing-time';
 
-const DAY = 86_400_000;
 /** Order dates are Beijing calendar days. */
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
-const beijingToday = (now: number) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** An order's current report, from the reports module (wiring.ts hands it over). */
 export interface CurrentReports {
@@ -56,12 +54,12 @@ export function createOrderReader(db: Kysely<Database>, clock: Clock, { reports,
     load,
 
     async page(scope: OrderScope, q: QueryOrderQuery): Promise<OrderPage> {
-      const startDate = q.startDate ?? new Date(dayStart(beijingToday(clock.now())) - ORDER_DEFAULT_DAYS_BACK * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
+      const startDate = q.startDate ?? beijingDate(beijingDayStart(beijingDate(clock.now())) - ORDER_DEFAULT_DAYS_BACK * DAY_MS);
       const search = {
         status: q.status,
         orderNo: q.orderNo || undefined,
-        from: new Date(dayStart(startDate)).toISOString(),
-        to: q.endDate ? new Date(dayStart(q.endDate) + DAY).toISOString() : undefined,
+        from: new Date(beijingDayStart(startDate)).toISOString(),
+        to: q.endDate ? new Date(beijingDayStart(q.endDate) + DAY_MS).toISOString() : undefined,
       };
       const { rows, counts } = await orders.page(scope, search, q.pageSize, (q.pageNum - 1) * q.pageSize);
       const items = await orders.itemsOf(rows.map((r) => r.id));

@@ -23,12 +23,10 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { type QualityDbRow, type QualityFilter, createQualityRepository } from './quality-repository';
+import { DAY_MS, beijingDate, beijingDayStart } from '../../lib/beijing-time';
 
 type Query = z.output<typeof qualityQuerySchema>;
-const DAY = 86_400_000;
 /** Beijing's calendar day of an instant, and the instant a Beijing day starts. */
-const beijingDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 function monthsBefore(day: string, months: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -161,12 +159,12 @@ export function createQualityService({ db, clock }: { db: Kysely<Database>; cloc
   }
 
   function filterOf(memberId: number, q: Query): { filter: QualityFilter; from: string; to: string } {
-    const to = q.to ?? beijingDay(clock.now());
+    const to = q.to ?? beijingDate(clock.now());
     const from = q.from ?? monthsBefore(to, QUALITY_DEFAULT_MONTHS);
     if (from > to) throw new BusinessError(QUALITY_MESSAGES.spanReversed);
-    const start = dayStart(from);
-    const end = dayStart(to) + DAY;
-    if (end - start > QUALITY_MAX_DAYS * DAY) throw new BusinessError(QUALITY_MESSAGES.spanTooLong);
+    const start = beijingDayStart(from);
+    const end = beijingDayStart(to) + DAY_MS;
+    if (end - start > QUALITY_MAX_DAYS * DAY_MS) throw new BusinessError(QUALITY_MESSAGES.spanTooLong);
     const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
     return {
       from,
