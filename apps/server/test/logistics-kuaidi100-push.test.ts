@@ -56,7 +56,7 @@ describe(`the 快递100 push route under hostile input on ${testEngine}`, () => 
   it('bounds the body: an oversized push is refused in the documented shape', async () => {
     const res = await t.app.inject({ method: 'POST', url: KUAIDI100_CALLBACK_PATH, ...form({ param: 'x'.repeat(1_000_000), sign: 'A'.repeat(32) }) });
     expect(res.statusCode).toBe(413);
-    expect(expectRefused(res, 'oversized')).toMatchObject({ returnCode: '400' });
+    expect(expectRefused(res, 'oversized')).toMatchObject({ returnCode: '400', message: '推送内容过大' });
   });
 
   it('limits pushes per address: past the limit even a signed push is refused with 429', async () => {

@@ -5,6 +5,7 @@ import { type CallableRoute, callableRoutes, fieldNames } from '../helpers/route
 import { nastyObject, toQueryString } from '../helpers/nasty-input';
 import { tableCounts } from '../helpers/table-counts';
 import { type TestApp, createTestApp, testEngine } from '../helpers/test-app';
+import { FOREIGN_ANSWERS } from '../helpers/foreign-answers';
 
 // Fixed seed so a failure in CI reproduces; FUZZ_SEED=… explores other inputs locally.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -17,13 +18,9 @@ interface Reply {
   body: string;
 }
 
-/**
- * Calls another party makes to us, answered in that party's documented body instead of the
- * envelope (issue #22: 快递100's push expects {result, returnCode, message}). The same promise
- * holds: no 5xx, nothing internal, a Chinese message; fuzzed input is never taken (it is not
- * signed), so it changes nothing.
- */
-const FOREIGN_ANSWERS = new Set(['POST /api/logistics/kuaidi100/callback']);
+// FOREIGN_ANSWERS (helpers/foreign-answers.ts) answer another party's documented body; the same
+// promise holds: no 5xx, nothing internal, a Chinese message; fuzzed input is never taken (it is
+// not signed), so it changes nothing.
 
 function expectSafeForeignReply(where: string, res: Reply): number {
   expect(res.statusCode, where).toBeLessThan(500);

@@ -26,7 +26,7 @@ const kuaidi100CallbackRoutes: FastifyPluginAsync = async (app) => {
       request.log.error({ err: error }, 'courier push failed');
       return reply.status(500).send(pushRefused(PUSH_MESSAGES.broken, '500'));
     }
-    return reply.status(status).send(pushRefused(PUSH_MESSAGES.malformed));
+    return reply.status(status).send(pushRefused(status === 413 ? PUSH_MESSAGES.tooLarge : PUSH_MESSAGES.malformed));
   });
   app.post(KUAIDI100_CALLBACK_PATH, { bodyLimit: PUSH_BODY_LIMIT }, async (req, reply) => reply.send(await couriers.receivePush(req.body, req.ip)));
 };

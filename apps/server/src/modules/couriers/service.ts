@@ -23,6 +23,7 @@ export const pushRefused = (message: string, returnCode = '400'): PushAnswer => 
 export const PUSH_MESSAGES = {
   notConfigured: '未启用快递100推送',
   malformed: '推送格式有误',
+  tooLarge: '推送内容过大',
   badSign: '签名验证失败',
   tooMany: '请求过于频繁',
   broken: '服务器错误',
