@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { LoginResult, NoticeUnreadCount, PageResult, TestService } from '@tcm/shared';
+import type { LoginResult, NoticeUnreadCount } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { placeOrderAt } from './support/orders';
 import { launchBrowser, openPage } from './support/browser';
 import { formatViolations, seriousAxeViolations } from './support/page-quality';
 
@@ -23,24 +24,7 @@ let member: LoginResult;
 let staff: LoginResult;
 const orders: { id: number; orderNo: string }[] = [];
 
-async function placeOrder(): Promise<{ id: number; orderNo: string }> {
-  const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, staff.accessToken);
-  const services = await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${roles.data.institution!.id}&pageSize=1`);
-  const body = {
-    submissionId: `e2e-${crypto.randomUUID()}`,
-    items: [{ testServiceId: services.data.list[0]!.id, sampleCount: 1 }],
-    sample: { name: SAMPLE, variety: '黄芪', batchNo: 'B2026', quantity: '500g × 2袋', packing: '密封袋', storage: '常温', returnSample: false },
-    urgentFlag: 1,
-    testingBasis: 2,
-    qualification: 1,
-    invoice: { type: 1, title: '个人' },
-    contact: { name: '张三', phone: '13912345678', address: '浙江省杭州市西湖区文三路90号' },
-    remark: '',
-  };
-  const res = await callApi<{ orders: { id: number; orderNo: string }[] }>('/api/orderInfo/placeOrder', body, member.accessToken);
-  expect(res.retcode, res.retmsg).toBe(1);
-  return res.data.orders[0]!;
-}
+const placeOrder = () => placeOrderAt(member.accessToken, SAMPLE, STAFF);
 
 const unread = async (scope: 'member' | 'institution', token: string) =>
   (await callApi<NoticeUnreadCount>(`/api/notice/unreadCount?scope=${scope}`, undefined, token)).data.total;

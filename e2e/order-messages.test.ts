@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { LoginResult, OrderDetail, PageResult, TestService } from '@tcm/shared';
+import type { LoginResult, OrderDetail } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { placeOrderAt } from './support/orders';
 import { launchBrowser, openPage } from './support/browser';
 import { onePagePdf } from './support/pdf';
 
@@ -30,22 +31,7 @@ let orderNo: string;
 let memberName: string;
 
 async function placeOrder(): Promise<void> {
-  const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, (await apiLogin('jigou01')).accessToken);
-  const services = await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${roles.data.institution!.id}&pageSize=1`);
-  const body = {
-    submissionId: `e2e-${crypto.randomUUID()}`,
-    items: [{ testServiceId: services.data.list[0]!.id, sampleCount: 1 }],
-    sample: { name: `E2E留言${RUN}`, variety: '黄芪', batchNo: 'B2026', quantity: '500g × 2袋', packing: '密封袋', storage: '常温', returnSample: false },
-    urgentFlag: 1,
-    testingBasis: 2,
-    qualification: 1,
-    invoice: { type: 1, title: '个人' },
-    contact: { name: '张三', phone: '13912345678', address: '浙江省杭州市西湖区文三路90号' },
-    remark: '',
-  };
-  const res = await callApi<{ orders: { id: number; orderNo: string }[] }>('/api/orderInfo/placeOrder', body, memberSession.accessToken);
-  expect(res.retcode, res.retmsg).toBe(1);
-  ({ id: orderId, orderNo } = res.data.orders[0]!);
+  ({ id: orderId, orderNo } = await placeOrderAt(memberSession.accessToken, `E2E留言${RUN}`));
   memberName = (await callApi<OrderDetail>(`/api/orderInfo/getOrder?id=${orderId}`, undefined, memberSession.accessToken)).data.memberName;
 }
 
