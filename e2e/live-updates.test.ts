@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { ORDER_STATUS as S, ORDER_STATUS_LABELS, type LoginResult, type PageResult, type TestService } from '@tcm/shared';
+import { ORDER_STATUS as S, ORDER_STATUS_LABELS, type LoginResult } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { placeOrderAt } from './support/orders';
 import { launchBrowser, openPage } from './support/browser';
 
 /**
@@ -21,7 +22,6 @@ let browser: Browser;
 let member: Page;
 let staff: Page;
 let memberSession: LoginResult;
-let services: TestService[];
 
 /** The member's header badge: its visible number, or null while there is none. */
 async function memberBadge(): Promise<string | null> {
@@ -29,30 +29,12 @@ async function memberBadge(): Promise<string | null> {
   return (await badge.count()) === 0 ? null : badge.locator('[aria-hidden="true"]').textContent();
 }
 
-async function placeOrder(): Promise<number> {
-  const body = {
-    submissionId: `e2e-live-${crypto.randomUUID()}`,
-    items: [{ testServiceId: services[0]!.id, sampleCount: 1 }],
-    sample: { name: `E2E实时${Date.now().toString(36)}`, variety: '黄芪', batchNo: 'B2026', quantity: '500g × 2袋', packing: '密封袋', storage: '常温', returnSample: false },
-    urgentFlag: 1,
-    testingBasis: 2,
-    qualification: 1,
-    invoice: { type: 1, title: '个人' },
-    contact: { name: '张三', phone: '13912345678', address: '浙江省杭州市西湖区文三路90号' },
-    remark: '',
-  };
-  const res = await callApi<{ orders: { id: number }[] }>('/api/orderInfo/placeOrder', body, memberSession.accessToken);
-  expect(res.retcode, res.retmsg).toBe(1);
-  return res.data.orders[0]!.id;
-}
+const placeOrder = async () => (await placeOrderAt(memberSession.accessToken, `E2E实时${Date.now().toString(36)}`)).id;
 
 beforeAll(async () => {
   // Whatever earlier specs left unread: the member starts from none, so each approval shows as the badge's 1, then 2.
   const readAll = await callApi('/api/notice/readAll', { scope: 'member' }, (await apiLogin('qiye01')).accessToken);
   expect(readAll.retcode, readAll.retmsg).toBe(1);
-  const staffSession = await apiLogin('jigou01');
-  const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, staffSession.accessToken);
-  services = (await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${roles.data.institution!.id}&pageSize=3`)).data.list;
   memberSession = await apiLogin('qiye01');
   browser = await launchBrowser();
   ({ page: member } = await openPage(browser));
