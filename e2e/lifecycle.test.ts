@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ORDER_STATUS as S, ORDER_STATUS_LABELS, type OrderStatus } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { callApi, loginThroughForm, sharedSession } from './support/accounts';
 import { fillResultsViaApi } from './support/results';
 import { launchBrowser, openPage } from './support/browser';
 import { onePagePdf } from './support/pdf';
@@ -115,7 +115,7 @@ async function placeThroughCheckout(sample: string, returnSample: boolean): Prom
 
 beforeAll(async () => {
   pdf = await onePagePdf('E2E lifecycle');
-  const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, (await apiLogin('jigou01')).accessToken);
+  const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, (await sharedSession('jigou01')).accessToken);
   institutionId = roles.data.institution!.id;
   browser = await launchBrowser();
   ({ page: member } = await openPage(browser));
@@ -162,7 +162,7 @@ describe('one order through the lifecycle, member and institution in two browser
 
   it('staff issue the report: the sample is still to go back, and the public verification page says it is valid', async () => {
     // The results first (issue #21): entered through the API here, through the page in results.test.ts.
-    await fillResultsViaApi(orderId, (await apiLogin('jigou01')).accessToken);
+    await fillResultsViaApi(orderId, (await sharedSession('jigou01')).accessToken);
     await staffMove(orderId, '出具报告', '提交', async (d) => {
       // The institution's own PDF (the default is the report generated from the results).
       await d.getByLabel('上传本机构出具的报告（PDF）').check();

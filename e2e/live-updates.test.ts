@@ -33,9 +33,9 @@ const placeOrder = async () => (await placeOrderAt(memberSession.accessToken, `E
 
 beforeAll(async () => {
   // Whatever earlier specs left unread: the member starts from none, so each approval shows as the badge's 1, then 2.
-  const readAll = await callApi('/api/notice/readAll', { scope: 'member' }, (await apiLogin('qiye01')).accessToken);
-  expect(readAll.retcode, readAll.retmsg).toBe(1);
   memberSession = await apiLogin('qiye01');
+  const readAll = await callApi('/api/notice/readAll', { scope: 'member' }, memberSession.accessToken);
+  expect(readAll.retcode, readAll.retmsg).toBe(1);
   browser = await launchBrowser();
   ({ page: member } = await openPage(browser));
   ({ page: staff } = await openPage(browser));

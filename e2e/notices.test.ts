@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { LoginResult, NoticeUnreadCount } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { apiLogin, callApi, loginThroughForm, sharedSession } from './support/accounts';
 import { placeOrderAt } from './support/orders';
 import { launchBrowser, openPage } from './support/browser';
 import { formatViolations, seriousAxeViolations } from './support/page-quality';
@@ -37,7 +37,7 @@ async function badgeNumber(page: Page, where: string, scope: string): Promise<st
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [member, staff] = await Promise.all([apiLogin(MEMBER), apiLogin(STAFF)]);
+  [member, staff] = await Promise.all([apiLogin(MEMBER), sharedSession(STAFF)]);
   // Whatever earlier specs left unread: start both accounts from nothing.
   for (const [scope, token] of [['member', member.accessToken], ['institution', staff.accessToken]] as const) {
     expect((await callApi('/api/notice/readAll', { scope }, token)).retcode).toBe(1);

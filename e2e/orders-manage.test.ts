@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { LoginResult, OrderDetail, OrderPage, PageResult, TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, callApi, loginThroughForm, registerViaApi } from './support/accounts';
+import { callApi, loginThroughForm, registerViaApi, sharedSession } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
 /**
@@ -48,7 +48,7 @@ async function openDetail(id: number) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  staff = await apiLogin('jigou01');
+  staff = await sharedSession('jigou01');
   const first = (await callApi<OrderPage>('/api/institutionOrder/queryOrder?pageSize=1', undefined, staff.accessToken)).data.list[0]!;
   services = (await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${first.institutionId}&pageSize=3`)).data.list;
   member = await registerViaApi(PASSWORD);

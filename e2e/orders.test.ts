@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { CheckoutPrefill, LoginResult, OrderDetail, OrderPage, PageResult, TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { apiLogin, callApi, loginThroughForm, sharedSession } from './support/accounts';
 import { fillResultsViaApi } from './support/results';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { onePagePdf } from './support/pdf';
@@ -68,7 +68,7 @@ async function submitMove(dialog: ReturnType<Page['locator']>) {
 beforeAll(async () => {
   PDF.buffer = await onePagePdf('Test report E2E');
   browser = await launchBrowser();
-  staff = await apiLogin('jigou01');
+  staff = await sharedSession('jigou01');
   member = await apiLogin(MEMBER);
   const orders = await callApi<OrderPage>('/api/institutionOrder/queryOrder?pageSize=1', undefined, staff.accessToken);
   const first = orders.data.list[0]!;

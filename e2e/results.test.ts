@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import type { LoginResult, PageResult, TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { apiLogin, callApi, loginThroughForm, sharedSession } from './support/accounts';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { onePagePdf } from './support/pdf';
 
@@ -77,7 +77,7 @@ async function orderInTesting(): Promise<number> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [member, staff] = [await apiLogin('putong01'), await apiLogin('jigou01')];
+  [member, staff] = [await apiLogin('putong01'), await sharedSession('jigou01')];
   orderId = await orderInTesting();
   ({ page: staffPage } = await openPage(browser));
   await loginThroughForm(staffPage, 'jigou01');

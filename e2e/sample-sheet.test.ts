@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { type LoginResult, type OrderDetail, type OrderPage, type PageResult, SAMPLE_SHEET_COLUMNS, type TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { apiLogin, callApi, loginThroughForm, sharedSession } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
 /**
@@ -32,7 +32,7 @@ async function twelveSamples(itemName: string, count = 12): Promise<Buffer> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const staff = await apiLogin('jigou01');
+  const staff = await sharedSession('jigou01');
   const orders = await callApi<OrderPage>('/api/institutionOrder/queryOrder?pageSize=1', undefined, staff.accessToken);
   const institutionId = orders.data.list[0]!.institutionId;
   const services = await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${institutionId}&pageSize=50`);

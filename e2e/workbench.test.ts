@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { LoginResult, MyService, OrderDetail, PageResult, TestService } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, callApi, loginThroughForm } from './support/accounts';
+import { apiLogin, callApi, loginThroughForm, sharedSession } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
 /**
@@ -23,7 +23,7 @@ let orderId: number;
 let orderNo: string;
 
 async function placeOrder(): Promise<void> {
-  const staff = await apiLogin('jigou01');
+  const staff = await sharedSession('jigou01');
   const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, staff.accessToken);
   const services = await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${roles.data.institution!.id}&pageSize=1`);
   const body = {
@@ -124,7 +124,7 @@ describe('the institution workbench', () => {
   });
 
   it('edits a service price on 检测服务, and the public institution page shows the new price', async () => {
-    const staff = await apiLogin('jigou01');
+    const staff = await sharedSession('jigou01');
     const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, staff.accessToken);
     const institutionId = roles.data.institution!.id;
     // The first service the public page lists, so it is on the page's first screen.

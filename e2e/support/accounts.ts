@@ -1,5 +1,8 @@
 import { creditCodeCheckChar, isSecondFactorChallenge, type LoginOutcome, type LoginResult } from '@tcm/shared';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { baseUrl } from './browser';
 import { readSmsCode, uniqueMobile } from './outbox';
 import { SMS_OPERATORS, hasAuthenticator, totpCode } from './second-factor';
@@ -33,6 +36,22 @@ export async function apiLogin(account: string, password: string = DEMO_PASSWORD
   const done = await callApi<LoginResult>('/api/auth/loginSecondFactor', { challenge: res.data.challenge, code });
   if (done.retcode !== 1) throw new Error(`second factor of ${account} failed: ${done.retmsg}`);
   return done.data;
+}
+
+/**
+ * A seeded account's API session shared by every spec of the run, kept beside the server's data:
+ * the per-account login limit (20 in 15 minutes) is the server's, and the suite signs jigou01 in
+ * far more often than that when each spec logs in afresh for moves it only drives through the API.
+ * A session that died (a password change, a sign-out everywhere) is replaced by a new login.
+ */
+export async function sharedSession(account: string): Promise<LoginResult> {
+  const file = path.join(inject('dataDir'), 'e2e-sessions.json');
+  const saved = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, LoginResult>;
+  const known = saved[account];
+  if (known && (await tokenIsLive(known.accessToken, known.userId))) return known;
+  const fresh = await apiLogin(account);
+  writeFileSync(file, JSON.stringify({ ...saved, [account]: fresh }));
+  return fresh;
 }
 
 /** Whether the server still accepts a token (getMemberDetail answers 401 once it is dead). */

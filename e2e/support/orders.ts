@@ -1,6 +1,6 @@
 import type { PageResult, TestService } from '@tcm/shared';
 import { expect } from 'vitest';
-import { apiLogin, callApi } from './accounts';
+import { callApi, sharedSession } from './accounts';
 
 /** A placed order as the browser tests name it. */
 export interface PlacedOrder {
@@ -13,7 +13,7 @@ export interface PlacedOrder {
  * institution `staffAccount` works for, through the API — the browser tests' starting point.
  */
 export async function placeOrderAt(memberToken: string, sampleName: string, staffAccount = 'jigou01'): Promise<PlacedOrder> {
-  const staff = await apiLogin(staffAccount);
+  const staff = await sharedSession(staffAccount);
   const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, staff.accessToken);
   const services = await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${roles.data.institution!.id}&pageSize=1`);
   const body = {
