@@ -1,20 +1,20 @@
-import { App, Button, Form, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Form, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { INVOICE_TITLES_MAX, type InvoiceTitle } from '@tcm/shared';
 import { QueryState } from '@/components/query-state/query-state';
 import { useDeleteInvoiceTitle, useInvoiceTitles, useSaveInvoiceTitle } from '../api/invoice-titles';
 import { BuyerFields, checkedBuyer } from './buyer-fields';
+import { notifier } from '@/lib/notifier';
 
 function TitleDialog({ title, onClose }: { title?: InvoiceTitle; onClose: () => void }) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
   const save = useSaveInvoiceTitle();
   async function submit() {
     const buyer = checkedBuyer(form);
     if (!buyer) return;
     const res = await save.mutateAsync({ ...(title ? { id: title.id } : {}), buyer });
-    if (res.retcode !== 1) return void message.error(res.retmsg);
-    void message.success(res.retmsg);
+    if (res.retcode !== 1) return void notifier().error(res.retmsg);
+    void notifier().success(res.retmsg);
     onClose();
   }
   return (
@@ -30,7 +30,6 @@ function TitleDialog({ title, onClose }: { title?: InvoiceTitle; onClose: () => 
 export function InvoiceTitlesView() {
   const titles = useInvoiceTitles();
   const remove = useDeleteInvoiceTitle();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<{ title?: InvoiceTitle } | null>(null);
   const count = titles.data?.length ?? 0;
   return (
@@ -68,7 +67,7 @@ export function InvoiceTitlesView() {
                     cancelText="取消"
                     onConfirm={async () => {
                       const res = await remove.mutateAsync({ id: r.id });
-                      void (res.retcode === 1 ? message.success(res.retmsg) : message.error(res.retmsg));
+                      void (res.retcode === 1 ? notifier().success(res.retmsg) : notifier().error(res.retmsg));
                     }}
                   >
                     <Button size="small" danger>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { OrderInvoice } from '@tcm/shared';
 import { Uploader } from '@/components/uploader/uploader';
 import { useIssueInvoice, useReverseInvoice } from '../api/invoice-moves';
+import { notifier } from '@/lib/notifier';
 
 export interface IssueInvoiceDialogProps {
   invoice: OrderInvoice;
@@ -16,7 +17,6 @@ const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 
 /** 开具发票 / 红冲: the e-invoice PDF, its number and date (and for a 红冲, why). */
 export function IssueInvoiceDialog({ invoice, mode, onClose }: IssueInvoiceDialogProps) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
   const [fileUrl, setFileUrl] = useState('');
   const issue = useIssueInvoice();
   const reverse = useReverseInvoice();
@@ -26,8 +26,8 @@ export function IssueInvoiceDialog({ invoice, mode, onClose }: IssueInvoiceDialo
     const v = form.getFieldsValue() as { invoiceNo?: string; invoiceDate?: string; reason?: string };
     const body = { invoiceId: invoice.id, invoiceNo: v.invoiceNo ?? '', invoiceDate: v.invoiceDate ?? '', fileUrl };
     const res = mode === 'issue' ? await issue.mutateAsync(body) : await reverse.mutateAsync({ ...body, reason: v.reason ?? '' });
-    if (res.retcode !== 1) return void message.error(res.retmsg);
-    void message.success(res.retmsg);
+    if (res.retcode !== 1) return void notifier().error(res.retmsg);
+    void notifier().success(res.retmsg);
     onClose();
   }
 

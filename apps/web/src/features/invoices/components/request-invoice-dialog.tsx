@@ -1,8 +1,9 @@
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import type { InvoiceBuyerInput } from '@tcm/shared';
 import { useInvoiceTitles } from '../api/invoice-titles';
 import { useRequestInvoice } from '../api/invoice-moves';
 import { BuyerFields, checkedBuyer } from './buyer-fields';
+import { notifier } from '@/lib/notifier';
 
 export interface RequestInvoiceDialogProps {
   orderId: number;
@@ -16,7 +17,6 @@ export interface RequestInvoiceDialogProps {
 /** 申请开票: the buyer (from the order's checkout, or one of my saved titles), for the paid amount. */
 export function RequestInvoiceDialog({ orderId, amount, initial, onClose }: RequestInvoiceDialogProps) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
   const titles = useInvoiceTitles();
   const request = useRequestInvoice();
 
@@ -24,8 +24,8 @@ export function RequestInvoiceDialog({ orderId, amount, initial, onClose }: Requ
     const buyer = checkedBuyer(form);
     if (!buyer) return;
     const res = await request.mutateAsync({ orderId, buyer });
-    if (res.retcode !== 1) return void message.error(res.retmsg);
-    void message.success(res.retmsg || '开票申请已提交');
+    if (res.retcode !== 1) return void notifier().error(res.retmsg);
+    void notifier().success(res.retmsg || '开票申请已提交');
     onClose();
   }
 
