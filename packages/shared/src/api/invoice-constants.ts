@@ -69,7 +69,7 @@ export interface OrderInvoice {
   status: InvoiceStatus;
   statusName: string;
   buyer: InvoiceBuyer;
-  /** 元, two decimals: the order's paid amount minus its refunds when it was asked for. */
+  /** Formatted (¥1,280.00): the order's paid amount minus its refunds when it was asked for. */
   amount: string;
   invoiceNo: string | null;
   invoiceDate: string | null;
@@ -92,7 +92,7 @@ export interface OrderInvoices {
   list: OrderInvoice[];
   /** Null when the member may ask; else why not (in Chinese). */
   requestBlocked: string | null;
-  /** 元: what an invoice asked for now would be for. */
+  /** Formatted, as `amount`: what an invoice asked for now would be for. */
   invoiceableAmount: string;
 }
 

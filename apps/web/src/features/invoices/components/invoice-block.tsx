@@ -49,7 +49,7 @@ export function InvoiceBlock({ viewer, orderId, checkoutInvoice }: InvoiceBlockP
                   <Button type="primary" onClick={() => setRequesting(true)}>
                     申请开票
                   </Button>
-                  <span>可开票金额 ¥{data.invoiceableAmount}</span>
+                  <span>可开票金额 {data.invoiceableAmount}</span>
                 </Space>
               )
             ) : null}

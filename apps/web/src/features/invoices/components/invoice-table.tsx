@@ -34,11 +34,32 @@ export function InvoiceTable({ invoices, withOrder, actions, orderHref, paginati
               ]
             : []),
           { title: '状态', key: 'status', render: (_, r) => <Tag color={STATUS_COLOURS[r.status]}>{r.statusName}</Tag> },
-          { title: '发票类型', key: 'type', render: (_, r) => r.buyer.typeName },
-          { title: '发票抬头', key: 'title', render: (_, r) => r.buyer.title },
-          { title: '金额（元）', dataIndex: 'amount', align: 'right' },
-          { title: '发票号码', key: 'no', render: (_, r) => r.invoiceNo ?? '—' },
-          { title: '开票日期', key: 'date', render: (_, r) => r.invoiceDate ?? '—' },
+          {
+            title: '发票抬头',
+            key: 'title',
+            render: (_, r) => (
+              <>
+                {r.buyer.title}
+                <br />
+                <small>{r.buyer.typeName}</small>
+              </>
+            ),
+          },
+          { title: '金额', dataIndex: 'amount', align: 'right' },
+          {
+            title: '发票号码 / 开票日期',
+            key: 'no',
+            render: (_, r) =>
+              r.invoiceNo ? (
+                <>
+                  {r.invoiceNo}
+                  <br />
+                  <small>{r.invoiceDate}</small>
+                </>
+              ) : (
+                '—'
+              ),
+          },
           {
             title: '电子发票',
             key: 'file',

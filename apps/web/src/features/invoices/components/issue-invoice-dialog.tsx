@@ -34,7 +34,7 @@ export function IssueInvoiceDialog({ invoice, mode, onClose }: IssueInvoiceDialo
   return (
     <Modal open title={mode === 'issue' ? '开具发票' : '红冲并重开发票'} okText={mode === 'issue' ? '确认开票' : '确认红冲'} cancelText="取消" onOk={() => void submit()} onCancel={onClose} confirmLoading={pending} destroyOnHidden>
       <p>
-        订单 {invoice.orderNo} · {invoice.buyer.typeName} · {invoice.buyer.title} · ¥{invoice.amount}
+        订单 {invoice.orderNo} · {invoice.buyer.typeName} · {invoice.buyer.title} · {invoice.amount}
       </p>
       {mode === 'reverse' ? <p>原发票 {invoice.invoiceNo} 将被标记为已红冲，请上传新开具的电子发票。</p> : null}
       <Form form={form} layout="vertical" initialValues={{ invoiceDate: today() }}>

@@ -32,7 +32,7 @@ export function RequestInvoiceDialog({ orderId, amount, initial, onClose }: Requ
   return (
     <Modal open title="申请开票" okText="提交申请" cancelText="取消" onOk={() => void submit()} onCancel={onClose} confirmLoading={request.isPending} destroyOnHidden>
       <p data-testid="invoice-amount">
-        开票金额：<strong>¥{amount}</strong>（订单实付金额，扣除退款）
+        开票金额：<strong>{amount}</strong>（订单实付金额，扣除退款）
       </p>
       <Form form={form} layout="vertical" initialValues={{ buyer: initial }}>
         {titles.data?.length ? (
