@@ -1,5 +1,6 @@
 import { INVOICE_MESSAGES, INVOICE_STATUS, ORDER_MESSAGES, ORDER_STATUS, type OrderInvoice, type OrderInvoices, PRIVATE_FILE_MESSAGES, formatFen } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from './helpers/multipart';
 import { type Parties, orderAt, placeOrder, signIn, uploadPdf } from './helpers/orders';
 import { tableCounts } from './helpers/table-counts';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
@@ -16,6 +17,43 @@ const I = '/api/institutionOrder';
 /** A published unified social credit code (its check character is right). */
 const CREDIT_CODE = '91350100M000100Y43';
 const VAT = { type: 2, title: '福建青禾中药饮片有限公司', taxNo: CREDIT_CODE, address: '福州市鼓楼区五四路1号', phone: '0591-88886666', bankName: '中国工商银行福州分行', bankAccount: '1402 0211 0990 0012 345' };
+
+/** A stored (uncompressed) ZIP of these entries: an OFD package when one is OFD.xml. */
+function zipOf(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const n = Buffer.from(name);
+    const data = Buffer.from(text);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(n.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(n.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, n, data);
+    centrals.push(central, n);
+    offset += 30 + n.length + data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+const OFD = zipOf({ 'OFD.xml': '<ofd:OFD xmlns:ofd="http://www.ofdspec.org/2016" Version="1.1"/>', 'Doc_0/Document.xml': '<ofd:Document/>' });
 
 /**
  * Issue #23, 发票: the member asks for an invoice once payment is confirmed, for the paid amount;
@@ -163,6 +201,32 @@ describe(`invoices on ${testEngine}`, () => {
     ]);
     expect(list[1]).toMatchObject({ reverseReason: '发票抬头有误', invoiceNo: inv!.invoiceNo, fileUrl: inv!.fileUrl });
     expect(await noticesOf(p.member, 'member', paidOrder)).toContainEqual(expect.objectContaining({ event: 'invoiceReversed', body: expect.stringContaining('发票抬头有误') }));
+  });
+
+  it('takes an OFD e-invoice under the invoice scene only, and only a real OFD package', async () => {
+    const send = async (bytes: Buffer, scene: string) => {
+      const body = multipartBody([{ name: 'file', value: bytes, filename: '电子发票.ofd', contentType: 'application/octet-stream' }]);
+      return (await t.app.inject({ method: 'POST', url: `/api/uploadFile?scene=${scene}`, headers: { ...p.staff, ...body.headers }, payload: body.payload })).json() as Reply<{ fileUrl: string }>;
+    };
+    const before = await tableCounts(t.app.db);
+    for (const [bytes, scene] of [[zipOf({ 'word/document.xml': '<w:document/>' }), 'invoice'], [OFD, 'orderMessage'], [OFD, 'contract']] as const) {
+      const r = await send(bytes, scene);
+      expect(r.retcode, scene).toBe(0);
+      expect(r.retmsg).toContain('不支持');
+    }
+    expect(await tableCounts(t.app.db)).toEqual(before);
+    const ofd = await send(OFD, 'invoice');
+    expect(ofd.retcode, ofd.retmsg).toBe(1);
+    expect(ofd.data.fileUrl).toMatch(/\.ofd$/);
+    const order = await orderAt(t.app, p, ORDER_STATUS.PENDING_SAMPLE_SHIPMENT);
+    const asked = await request(order, { type: 1, title: '个人' });
+    const issued = await post<OrderInvoice>(`${I}/issueInvoice`, p.staff, { invoiceId: asked.data.id, invoiceNo: '12345678', invoiceDate: '2026-05-12', fileUrl: ofd.data.fileUrl });
+    expect(issued.retcode, issued.retmsg).toBe(1);
+    const opened = await t.app.inject({ method: 'GET', url: ofd.data.fileUrl, headers: p.member });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/ofd');
+    expect(opened.headers['content-disposition']).toContain('attachment');
+    expect((await t.app.inject({ method: 'GET', url: ofd.data.fileUrl, headers: h.stranger })).statusCode).toBe(403);
   });
 
   it('never issues more than was paid (minus refunds)', async () => {

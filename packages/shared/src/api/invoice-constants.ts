@@ -39,7 +39,7 @@ export const INVOICE_MESSAGES = {
   invoiceNoInvalid: '发票号码应为8位或20位数字',
   invoiceDateInvalid: '开票日期有误',
   invoiceDateFuture: '开票日期不能晚于今天',
-  fileRequired: '请上传电子发票（PDF文件）',
+  fileRequired: '请上传电子发票（PDF或OFD文件）',
   fileNotOwn: '电子发票文件不存在或不是当前账号上传的，请重新上传',
   reasonRequired: '请填写红冲原因',
   taxNoInvalid: '请输入合法的统一社会信用代码',

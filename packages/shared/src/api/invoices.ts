@@ -38,8 +38,8 @@ const zInvoiceDate = z
   .string({ error: INVOICE_MESSAGES.invoiceDateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invoiceDateInvalid)
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), INVOICE_MESSAGES.invoiceDateInvalid);
-/** The e-invoice: an upload of the staff member's own, a PDF. */
-const zInvoiceFile = z.string({ error: INVOICE_MESSAGES.fileRequired }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.pdf$/, INVOICE_MESSAGES.fileRequired);
+/** The e-invoice: an upload of the staff member's own, a PDF or an OFD. */
+const zInvoiceFile = z.string({ error: INVOICE_MESSAGES.fileRequired }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.(pdf|ofd)$/, INVOICE_MESSAGES.fileRequired);
 
 /** POST institutionOrder/issueInvoice: the e-invoice of a 待开票 request, with its number and date. */
 export const issueInvoiceBodySchema = z.object({ invoiceId: zInvoiceId, invoiceNo: zInvoiceNo, invoiceDate: zInvoiceDate, fileUrl: zInvoiceFile });

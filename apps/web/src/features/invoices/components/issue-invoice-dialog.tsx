@@ -38,8 +38,8 @@ export function IssueInvoiceDialog({ invoice, mode, onClose }: IssueInvoiceDialo
       </p>
       {mode === 'reverse' ? <p>原发票 {invoice.invoiceNo} 将被标记为已红冲，请上传新开具的电子发票。</p> : null}
       <Form form={form} layout="vertical" initialValues={{ invoiceDate: today() }}>
-        <Form.Item label="电子发票（PDF）" required>
-          <Uploader value={fileUrl} onChange={setFileUrl} accept={['pdf']} max={1} scene="invoice" fileLabel="电子发票" />
+        <Form.Item label="电子发票（PDF或OFD）" required>
+          <Uploader value={fileUrl} onChange={setFileUrl} accept={['pdf', 'ofd']} max={1} scene="invoice" fileLabel="电子发票" />
         </Form.Item>
         <Form.Item name="invoiceNo" label="发票号码" required extra="8位或20位数字">
           <Input maxLength={20} inputMode="numeric" />

@@ -12,7 +12,7 @@ export default function WorkbenchInvoicesPage() {
     <section className={styles.card}>
       <PageHeading title={title} />
       <div className={styles.body}>
-        <p className={styles.note}>开票金额为订单实付金额（扣除退款）。开具时上传电子发票（PDF）并填写发票号码和开票日期；开错的发票只能红冲后重开，不能修改。</p>
+        <p className={styles.note}>开票金额为订单实付金额（扣除退款）。开具时上传电子发票（PDF或OFD）并填写发票号码和开票日期；开错的发票只能红冲后重开，不能修改。</p>
         <InvoiceListView viewer="institution" orderHref={paths.workbenchOrderDetail.getHref} initialStatus={INVOICE_STATUS.REQUESTED} />
       </div>
     </section>
