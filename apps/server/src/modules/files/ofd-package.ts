@@ -18,8 +18,8 @@ export async function isOfdPackage(file: string): Promise<boolean> {
     const tailLength = Math.min(size, TAIL_MAX);
     const tail = Buffer.alloc(tailLength);
     await handle.read(tail, 0, tailLength, size - tailLength);
-    let end = -1;
-    for (let i = tailLength - 22; i >= 0; i -= 1) if (tail.readUInt32LE(i) === EOCD) ((end = i), (i = -1));
+    let end = tailLength - 22;
+    while (end >= 0 && tail.readUInt32LE(end) !== EOCD) end -= 1;
     if (end < 0) return false;
     const entries = tail.readUInt16LE(end + 10);
     const dirSize = tail.readUInt32LE(end + 12);
