@@ -12,6 +12,7 @@ import { PRODUCT_BENCH_TABLES } from './products';
 import { orderReportBenchData, reportResultBenchData } from './reports';
 import { orderSampleBenchData } from './samples';
 import { orderMessageAttachmentBenchData, orderMessageBenchData } from './order-messages';
+import { invoiceBenchData, invoiceTitleBenchData } from './invoices';
 import { orderResultBenchData, orderResultSheetBenchData } from './results';
 import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
@@ -39,6 +40,8 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   addressBenchData,
   orderMessageBenchData,
   orderMessageAttachmentBenchData,
+  invoiceBenchData,
+  invoiceTitleBenchData,
   ...PRODUCT_BENCH_TABLES,
   ...SECURITY_BENCH_TABLES,
   ...NOTIFICATION_BENCH_TABLES];

@@ -65,6 +65,9 @@ import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 import { createAdminTrail } from './audit/operator-trail';
 import { createOrderMessageService } from './order-messages/service';
+import { noRefunds } from './invoices/ports';
+import { createInvoiceService } from './invoices/service';
+import { createInvoiceTitleService } from './invoices/titles';
 
 export interface WiringDeps {
   db: Kysely<Database>;
@@ -153,6 +156,9 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     results,
     // Issue #22: the thread on every order meets orders only here; operators' reads go to the audit log.
     orderMessages: createOrderMessageService({ db, clock, orders: orderServices.forMessages, documents: files, changes, notices: noticeWriter, rateLimit, trail: createAdminTrail(audit) }),
+    // Issue #23, 发票: invoices meet orders only here. Refunds: none until the payments part plugs its ledger in.
+    invoices: createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: noRefunds, documents: files, changes, notices: noticeWriter }),
+    invoiceTitles: createInvoiceTitleService({ db, clock }),
     // 质量分析: the member's published results across its orders (issue #21).
     quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),

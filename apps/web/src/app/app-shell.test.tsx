@@ -109,7 +109,7 @@ describe('app shell', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: '我的报告' });
     const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['基本信息', '订单管理', '消息中心', '我的报告', '质量分析', '我的收藏', '常用检测项目', '我的产品', '常用地址', '短信提醒设置']);
+    expect(links.map((link) => link.textContent)).toEqual(['基本信息', '订单管理', '消息中心', '我的报告', '质量分析', '我的收藏', '常用检测项目', '我的产品', '常用地址', '我的发票', '发票抬头', '短信提醒设置']);
     expect(within(menu).getByRole('link', { name: '我的报告' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -81,6 +81,9 @@ export const paths = {
   /** Issue #22: 消息中心 and 短信提醒设置 of the personal centre. */
   pcenterNotice: fixed('/pcenter/notice'),
   pcenterSmsSettings: fixed('/pcenter/smsSettings'),
+  /** Issue #23: 我的发票 and 发票抬头 of the personal centre. */
+  pcenterInvoice: fixed('/pcenter/invoice'),
+  pcenterInvoiceTitle: fixed('/pcenter/invoiceTitle'),
   /** Issue #10: the mall of listed products, and technology achievements. */
   mall: fixed('/mall'),
   mallDetail: fixed('/mall/detail'),
@@ -97,6 +100,8 @@ export const paths = {
   workbenchSecurity: fixed('/workbench/security'),
   /** Issue #22: the institution's 消息中心. */
   workbenchNotice: fixed('/workbench/notice'),
+  /** Issue #23: the institution's invoice queue (发票管理). */
+  workbenchInvoices: fixed('/workbench/invoices'),
   /** Issue #11: the platform operator console (its own frame, operators only). */
   admin: fixed('/admin'),
   adminSettlements: fixed('/admin/settlements'),

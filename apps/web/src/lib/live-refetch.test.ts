@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminCalls, contentCalls, institutionOrderCalls, orderCalls, reportCalls, resultCalls } from '@tcm/shared';
+import { adminCalls, contentCalls, institutionOrderCalls, invoiceCalls, orderCalls, reportCalls, resultCalls } from '@tcm/shared';
 import { callQueryOptions } from './call-query';
 import { applyLiveChange, isStaleAfter } from './live-refetch';
 
@@ -19,6 +19,10 @@ function clientWithQueries() {
     wbReports7: callQueryOptions(reportCalls.queryOrderReports, { orderId: 7 }, ['workbench', 'reports', 7]),
     wbSheet7: callQueryOptions(resultCalls.getResultSheet, { orderId: 7 }, ['results', 'sheet', 7]),
     wbTracking8: callQueryOptions(institutionOrderCalls.queryTrackingEvents, { orderId: 8 }, ['workbench', 'tracking', 8]),
+    myInvoices: callQueryOptions(invoiceCalls.getMyInvoices, { pageNum: 1, pageSize: 10 }, ['invoices', 'mine']),
+    myInvoices7: callQueryOptions(invoiceCalls.getOrderInvoices, { orderId: 7 }, ['invoices', 'order', 7]),
+    wbInvoices: callQueryOptions(invoiceCalls.institutionGetInvoices, { pageNum: 1, pageSize: 10 }, ['invoices', 'queue']),
+    wbInvoices8: callQueryOptions(invoiceCalls.institutionGetOrderInvoices, { orderId: 8 }, ['invoices', 'wb', 8]),
     dashboard: callQueryOptions(adminCalls.dashboard, undefined, ['admin', 'dashboard']),
     news: callQueryOptions(contentCalls.findNewsRecord, { pageNum: 1, pageSize: 5 }, ['news-records', 5]),
   };
@@ -52,6 +56,8 @@ describe('which queries a live change refetches', () => {
       [
         'orders/list/1', 'orders/detail/7', 'orders/logistics/7', 'orders/reports', 'results/mine/7/current',
         'workbench/orders', 'workbench/order/7', 'workbench/reports/7', 'results/sheet/7', 'admin/dashboard', 'notice/unread', 'notice/list',
+        // Issue #23: the invoice lists on both sides and that order's invoices.
+        'invoices/mine', 'invoices/order/7', 'invoices/queue',
       ].sort(),
     );
   });
@@ -70,7 +76,7 @@ describe('which queries a live change refetches', () => {
 
   it('resync: everything', async () => {
     const all = await staleAfter('resync');
-    expect(all).toHaveLength(17);
+    expect(all).toHaveLength(21);
   });
 
   it('matches a read by its endpoint, whatever the feature named its key', () => {

@@ -20,7 +20,15 @@ export interface CallMeta {
 }
 
 /** Reads that list or count orders (both sides' lists and their per-status counts, reports, the operators' dashboard): any order's change. */
-const ORDER_LISTS: ReadonlySet<string> = new Set<ApiGetPath>(['/api/orderInfo/queryOrderInfo', '/api/institutionOrder/queryOrder', '/api/orderInfo/queryMyReport', '/api/admin/dashboard']);
+const ORDER_LISTS: ReadonlySet<string> = new Set<ApiGetPath>([
+  '/api/orderInfo/queryOrderInfo',
+  '/api/institutionOrder/queryOrder',
+  '/api/orderInfo/queryMyReport',
+  '/api/admin/dashboard',
+  // Issue #23: 我的发票 and the workbench's invoice queue (an invoice move announces its order).
+  '/api/orderInfo/getMyInvoices',
+  '/api/institutionOrder/getInvoices',
+]);
 
 /** Reads of one order, with the input field that names it. */
 const ORDER_READS: Readonly<Partial<Record<ApiGetPath, string>>> = {
@@ -31,6 +39,8 @@ const ORDER_READS: Readonly<Partial<Record<ApiGetPath, string>>> = {
   '/api/institutionOrder/queryOrderReports': 'orderId',
   '/api/orderInfo/getOrderResults': 'orderId',
   '/api/institutionOrder/getResultSheet': 'orderId',
+  '/api/orderInfo/getOrderInvoices': 'orderId',
+  '/api/institutionOrder/getOrderInvoices': 'orderId',
 };
 
 /** A shipment's tracking, on both sides. */

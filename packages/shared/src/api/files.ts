@@ -5,9 +5,9 @@ export const ANONYMOUS_UPLOAD_SCENES = ['settlement', 'register'] as const;
 /**
  * Private documents a signed-in caller uploads (issue #17): stored private from the first byte,
  * opened only by those entitled. A plain upload used as one of them is made private when it is used.
- * 'orderMessage' (issue #22): an attachment of a message on an order.
+ * 'orderMessage' (issue #22): an attachment of a message on an order. 'invoice' (issue #23): an e-invoice.
  */
-export const PRIVATE_UPLOAD_SCENES = ['voucher', 'contract', 'report', 'licence', 'idCard', 'orderMessage'] as const;
+export const PRIVATE_UPLOAD_SCENES = ['voucher', 'contract', 'report', 'licence', 'idCard', 'orderMessage', 'invoice'] as const;
 export type UploadScene = (typeof ANONYMOUS_UPLOAD_SCENES)[number] | (typeof PRIVATE_UPLOAD_SCENES)[number];
 
 /** §7 POST api/uploadFile: multipart fields file, needWatermark ('true'/'false'), thumbImageFlag. */

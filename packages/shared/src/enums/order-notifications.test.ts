@@ -102,3 +102,18 @@ describe('order notifications: the rule table', () => {
     }
   });
 });
+
+describe('order notifications: invoices (issue #23)', () => {
+  it('tells the institution of a request and the member of an issue and a 红冲, naming the order', () => {
+    const who = (e: NoticeEvent) => NOTICE_RULES[e].map((r) => r.recipient);
+    expect(who('invoiceRequested')).toEqual(['institution']);
+    expect(who('invoiceIssued')).toEqual(['member']);
+    expect(who('invoiceReversed')).toEqual(['member']);
+    const requested = renderNotices('invoiceRequested', { ...ctx, subject: '6%增值税专用发票' })[0]!;
+    expect(requested.body).toBe('订单 TCM20260512000042 申请开具6%增值税专用发票，请开票');
+    expect(requested.link).toBe('/workbench/orders/detail?id=42');
+    expect(renderNotices('invoiceIssued', ctx)[0]!.link).toBe('/pcenter/order/detail?id=42');
+    expect(renderNotices('invoiceReversed', ctx)[0]!.body).toContain(ctx.reason);
+    for (const e of ['invoiceRequested', 'invoiceIssued', 'invoiceReversed'] as const) expect(NOTICE_RULES[e].every((r) => !r.sms && r.kind === 'payment')).toBe(true);
+  });
+});

@@ -100,6 +100,9 @@ export const OTHER_EVENTS = [
   'messageFromMember',
   'messageFromInstitution',
   'sampleSigned',
+  'invoiceRequested',
+  'invoiceIssued',
+  'invoiceReversed',
 ] as const;
 export type NoticeEvent = 'place' | OrderMoveEvent | (typeof OTHER_EVENTS)[number];
 
@@ -182,6 +185,11 @@ export const NOTICE_RULES: Readonly<Record<NoticeEvent, readonly NoticeRule[]>> 
   messageFromMember: [toInstitution('message', '订单新留言', (c) => `${order(c)} 有一条会员的新留言`)],
   messageFromInstitution: [toMember('message', '订单新留言', (c) => `${order(c)} 有一条机构的新留言`)],
   sampleSigned: [toInstitution('logistics', '样品已签收', (c) => `${order(c)} 的样品快递已签收，请确认收样`)],
+
+  // -- invoices (issue #23): each step tells the other side
+  invoiceRequested: [toInstitution('payment', '新开票申请', (c) => `${order(c)} 申请开具${c.subject ?? '发票'}，请开票`)],
+  invoiceIssued: [toMember('payment', '发票已开具', (c) => `${order(c)} 的发票已开具，可在订单详情或我的发票中下载`)],
+  invoiceReversed: [toMember('payment', '发票已红冲', (c) => `${order(c)} 的发票已红冲${because(c)}，新发票已开具，请下载新发票`)],
 };
 
 /** One notification as the server stores it, per recipient: the rule rendered for its context. */

@@ -6,6 +6,8 @@ export const UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
 export const UPLOAD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'] as const;
 /** PDFs skip the crop question and upload directly. */
 export const UPLOAD_PDF_EXTENSION = 'pdf';
+/** Issue #23: an OFD e-invoice (a document like a PDF: no crop, no thumbnail); taken only by the invoice scene. */
+export const UPLOAD_OFD_EXTENSION = 'ofd';
 /** Preview thumbnails are requested with w=180 (the upload tile is 180px square). */
 export const UPLOAD_THUMB_WIDTH = 180;
 /** Multiple uploaded paths travel as one string joined by this. */

@@ -17,7 +17,7 @@ export async function requireOwnUploads(db: Kysely<Database>, memberId: number, 
 }
 
 /** An upload's key wherever its path appears: a plain path, a comma list, a signed link, rich text. */
-const KEY_IN_TEXT = /\/files\/([A-Za-z0-9_-]{22}\.(?:jpg|png|gif|pdf))/g;
+const KEY_IN_TEXT = /\/files\/([A-Za-z0-9_-]{22}\.(?:jpg|png|gif|pdf|ofd))/g;
 
 export function uploadKeysIn(texts: readonly (string | null | undefined)[]): string[] {
   const keys = new Set<string>();

@@ -1,6 +1,6 @@
 /** The types the portal stores, decided from a file's first bytes, never from its name. */
 export interface StoredType {
-  ext: 'jpg' | 'png' | 'gif' | 'pdf';
+  ext: 'jpg' | 'png' | 'gif' | 'pdf' | 'ofd';
   mime: string;
   image: boolean;
 }
@@ -11,6 +11,8 @@ const SIGNATURES: { bytes: number[]; type: StoredType }[] = [
   { bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61], type: { ext: 'gif', mime: 'image/gif', image: true } },
   { bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], type: { ext: 'gif', mime: 'image/gif', image: true } },
   { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], type: { ext: 'pdf', mime: 'application/pdf', image: false } },
+  // Issue #23: an OFD e-invoice is a ZIP package; the upload then checks that it is one (./ofd-package.ts).
+  { bytes: [0x50, 0x4b, 0x03, 0x04], type: { ext: 'ofd', mime: 'application/ofd', image: false } },
 ];
 
 /** Bytes needed to decide. */
@@ -26,4 +28,5 @@ export const MIME_BY_EXT: Record<StoredType['ext'], string> = {
   png: 'image/png',
   gif: 'image/gif',
   pdf: 'application/pdf',
+  ofd: 'application/ofd',
 };

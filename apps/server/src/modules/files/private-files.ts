@@ -7,7 +7,7 @@ import type { createFileRepository } from './repository';
 import type { createUrlSigner } from './signed-url';
 
 /** What a private upload is (issue #17). Everything else (adverts, products, avatars, articles, seeds, standards) is public. */
-export type DocumentKind = 'voucher' | 'contract' | 'signedContract' | 'report' | 'stampedReport' | 'licence' | 'idCard' | 'settlement' | 'orderMessage';
+export type DocumentKind = 'voucher' | 'contract' | 'signedContract' | 'report' | 'stampedReport' | 'licence' | 'idCard' | 'settlement' | 'orderMessage' | 'invoice';
 
 /** Upload scenes that are private from the first byte, and what they hold until a service says more. */
 export const KIND_OF_SCENE: Record<UploadScene, DocumentKind> = {
@@ -20,6 +20,8 @@ export const KIND_OF_SCENE: Record<UploadScene, DocumentKind> = {
   idCard: 'idCard',
   /** Issue #22: an attachment of a message on an order (tied to the order when the message is posted). */
   orderMessage: 'orderMessage',
+  /** Issue #23: an e-invoice, tied to its order when it is issued. */
+  invoice: 'invoice',
 };
 
 export const isPrivateScene = (scene: string): scene is UploadScene => Object.hasOwn(KIND_OF_SCENE, scene);

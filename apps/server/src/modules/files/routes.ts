@@ -83,7 +83,7 @@ const fileRoutes: FastifyPluginAsync = async (fastify) => {
     }
     reply.header('Cache-Control', file.isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable');
     reply.header('Content-Type', file.mime);
-    if (file.ext === 'pdf') reply.header('Content-Disposition', `attachment; filename="${key}"`);
+    if (file.ext === 'pdf' || file.ext === 'ofd') reply.header('Content-Disposition', `attachment; filename="${key}"`);
     return reply.send(file.stream);
   });
 };

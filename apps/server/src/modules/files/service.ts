@@ -10,6 +10,7 @@ import { randomToken } from '../../lib/crypto';
 import { BusinessError } from '../../lib/errors';
 import type { StoredType } from './file-type';
 import { MIME_BY_EXT } from './file-type';
+import { isOfdPackage } from './ofd-package';
 import { addWatermark, makeThumbnail } from './images';
 import { type DocumentKind, type FileAccess, type FileViewers, KIND_OF_SCENE, createFileEntitlement, isPrivateScene } from './private-files';
 import { createFileRepository } from './repository';
@@ -19,8 +20,10 @@ import type { FileStorage } from './storage';
 
 export const FILE_URL_PREFIX = '/files/';
 export const THUMB_WIDTHS = [180, 360] as const;
-const KEY_PATTERN = /^[A-Za-z0-9_-]{22}(_w\d{3})?\.(jpg|png|gif|pdf)$/;
-const UPLOAD_KEY = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|pdf)$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{22}(_w\d{3})?\.(jpg|png|gif|pdf|ofd)$/;
+const UPLOAD_KEY = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|pdf|ofd)$/;
+/** OFD is taken only where an e-invoice is (issue #23). */
+const OFD_SCENES: readonly string[] = ['invoice'];
 
 export interface ReceivedFile {
   tempPath: string;
@@ -85,6 +88,11 @@ export function createFileService({ db, clock, storage, viewers }: { db: Kysely<
         await removeQuietly(tempPath);
         throw new BusinessError(UPLOAD_MESSAGES.tooLarge);
       }
+      // A ZIP is kept only when it is an OFD package (an OFD.xml at its root).
+      if (sniff.type?.ext === 'ofd' && !(await isOfdPackage(tempPath))) {
+        await removeQuietly(tempPath);
+        throw new BusinessError(UPLOAD_MESSAGES.unsupportedType);
+      }
       return { tempPath, type: sniff.type!, size: sniff.size, originalName };
     },
 
@@ -95,6 +103,7 @@ export function createFileService({ db, clock, storage, viewers }: { db: Kysely<
       const stamp = opts.watermark && (file.type.ext === 'jpg' || file.type.ext === 'png');
       let source = file.tempPath;
       try {
+        if (file.type.ext === 'ofd' && !OFD_SCENES.includes(opts.scene)) throw new BusinessError(UPLOAD_MESSAGES.unsupportedType);
         if (stamp) {
           source = `${file.tempPath}.wm.${file.type.ext}`;
           await addWatermark(file.tempPath, source);
@@ -186,7 +195,7 @@ export function createFileService({ db, clock, storage, viewers }: { db: Kysely<
       const isPrivate = row.private === 1;
       if (isPrivate && !(await mayOpen(row, access))) return 'private';
       const ext = key.split('.').pop() as StoredType['ext'];
-      const image = ext !== 'pdf';
+      const image = ext !== 'pdf' && ext !== 'ofd';
       const servedKey = width && image ? await thumbnail(key, width) : key;
       const stream = await storage.open(servedKey);
       return stream ? { stream, mime: MIME_BY_EXT[ext], ext, isPrivate } : null;

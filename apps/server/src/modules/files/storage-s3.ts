@@ -40,7 +40,7 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): F
     });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-s3-upload-'));
   const keyOf = (key: string) => `${options.prefix}${key}`;
-  const mimeOf = (key: string) => ({ jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', pdf: 'application/pdf' })[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+  const mimeOf = (key: string) => ({ jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', pdf: 'application/pdf', ofd: 'application/ofd' })[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
   return {
     async putFile(key, tempPath) {

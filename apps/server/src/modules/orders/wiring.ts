@@ -5,6 +5,7 @@ import type { AddressBook } from '../addresses/service';
 import type { AuditService } from '../audit/service';
 import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
+import { createOrdersForInvoices } from './for-invoices';
 import { createOrdersForMessages } from './for-messages';
 import { createOrdersForResults } from './for-results';
 import type { ChangeFeed } from '../live/feed';
@@ -70,5 +71,7 @@ export function createOrderServices({ db, clock, documents, offered, reports, ad
     forResults: createOrdersForResults(db, reader),
     /** The order-messages module's view of orders (issue #22). */
     forMessages: createOrdersForMessages(db, reader),
+    /** What invoices read of orders (issue #23). */
+    forInvoices: createOrdersForInvoices(reader),
   };
 }

@@ -174,6 +174,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'pcenter',
   },
   {
+    path: paths.pcenterInvoice.path,
+    meta: { title: '我的发票', requireAuth: true },
+    page: areaPage('pcenter', 'invoice'),
+    frame: 'pcenter',
+  },
+  {
+    path: paths.pcenterInvoiceTitle.path,
+    meta: { title: '发票抬头', requireAuth: true },
+    page: areaPage('pcenter', 'invoice-title'),
+    frame: 'pcenter',
+  },
+  {
     path: paths.pcenterSmsSettings.path,
     meta: { title: '短信提醒设置', requireAuth: true },
     page: areaPage('pcenter', 'sms-settings', { antd: false }),
@@ -226,6 +238,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     path: paths.workbenchSecurity.path,
     meta: { title: '账号安全', requireAuth: true },
     page: areaPage('workbench', 'security'),
+    frame: 'workbench',
+  },
+  {
+    path: paths.workbenchInvoices.path,
+    meta: { title: '发票管理', requireAuth: true },
+    page: areaPage('workbench', 'invoices'),
     frame: 'workbench',
   },
   {

@@ -1,6 +1,6 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadCountExceeded, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadCountExceeded, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_OFD_EXTENSION, UPLOAD_PDF_EXTENSION } from '@tcm/shared';
 
-export type UploadExtension = (typeof UPLOAD_IMAGE_EXTENSIONS)[number] | typeof UPLOAD_PDF_EXTENSION;
+export type UploadExtension = (typeof UPLOAD_IMAGE_EXTENSIONS)[number] | typeof UPLOAD_PDF_EXTENSION | typeof UPLOAD_OFD_EXTENSION;
 
 /** What a form may hold unless it says otherwise: images only. */
 export const DEFAULT_ACCEPT: readonly UploadExtension[] = UPLOAD_IMAGE_EXTENSIONS;
@@ -34,5 +34,6 @@ export function checkUploadFile(
   }
   if (count >= max) return { ok: false, level: 'warning', message: uploadCountExceeded(max) };
   if (file.size >= UPLOAD_MAX_BYTES) return { ok: false, level: 'error', message: UPLOAD_MESSAGES.tooLarge };
-  return { ok: true, kind: ext === UPLOAD_PDF_EXTENSION ? 'pdf' : 'image' };
+  // An OFD is a document like a PDF: uploaded as it is, shown as a file tile.
+  return { ok: true, kind: ext === UPLOAD_PDF_EXTENSION || ext === UPLOAD_OFD_EXTENSION ? 'pdf' : 'image' };
 }

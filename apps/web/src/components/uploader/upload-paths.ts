@@ -1,4 +1,4 @@
-import { UPLOAD_PATH_SEPARATOR, UPLOAD_PDF_EXTENSION, UPLOAD_THUMB_WIDTH } from '@tcm/shared';
+import { UPLOAD_PATH_SEPARATOR, UPLOAD_OFD_EXTENSION, UPLOAD_PDF_EXTENSION, UPLOAD_THUMB_WIDTH } from '@tcm/shared';
 
 /**
  * §3: a form holds its files as one comma-separated string of paths. These
@@ -42,8 +42,10 @@ function withoutQuery(path: string): string {
   return path.split(/[?#]/, 1)[0] ?? '';
 }
 
+/** A document rather than an image: a PDF, or an OFD e-invoice (issue #23). */
 export function isPdfPath(path: string): boolean {
-  return withoutQuery(path).toLowerCase().endsWith(`.${UPLOAD_PDF_EXTENSION}`);
+  const p = withoutQuery(path).toLowerCase();
+  return p.endsWith(`.${UPLOAD_PDF_EXTENSION}`) || p.endsWith(`.${UPLOAD_OFD_EXTENSION}`);
 }
 
 /** §9: tiles ask the server for a 180-px-wide thumbnail. */

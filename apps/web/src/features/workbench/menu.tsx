@@ -29,5 +29,6 @@ export const WORKBENCH_MENU: readonly WorkbenchMenuItem[] = [
   { name: '检测服务', to: paths.workbenchServices.path, icon: <LiteIcon d={GLYPHS.appstoreOutlined} /> },
   { name: '机构资料', to: paths.workbenchProfile.path, icon: <LiteIcon d={GLYPHS.bankOutlined} /> },
   { name: '评价管理', to: paths.workbenchEvaluations.path, icon: <LiteIcon d={GLYPHS.commentOutlined} /> },
+  { name: '发票管理', to: paths.workbenchInvoices.path, icon: <LiteIcon d={GLYPHS.fileTextOutlined} /> },
   { name: '账号安全', to: paths.workbenchSecurity.path, icon: <LiteIcon d={GLYPHS.lockOutlined} /> },
 ];

@@ -54,7 +54,7 @@ describe('console frames', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '订单管理' })).toBeTruthy();
     expect(screen.getByTestId('workbench-subtitle').textContent).toBe('青禾本草检测技术（北京）有限公司');
     const menu = screen.getByRole('navigation', { name: '工作台菜单' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理', '消息中心', '检测服务', '机构资料', '评价管理', '账号安全']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['订单管理', '消息中心', '检测服务', '机构资料', '评价管理', '发票管理', '账号安全']);
     expect(screen.getByRole('link', { name: /返回门户/ }).getAttribute('href')).toBe('/home');
     expect(screen.queryByTestId('account-area')).toBeNull();
   });

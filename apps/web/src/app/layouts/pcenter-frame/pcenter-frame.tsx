@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppstoreOutlined, AreaChartOutlined, BellOutlined, EnvironmentOutlined, FileTextOutlined, MessageOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AppstoreOutlined, AreaChartOutlined, BellOutlined, EnvironmentOutlined, FileTextOutlined, IdcardOutlined, MessageOutlined, ProfileOutlined, ShopOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { PageSpinner } from '@/components/page-spinner/page-spinner';
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu';
 import { paths } from '@/config/paths';
@@ -18,6 +18,8 @@ const MENU: readonly SideMenuItem[] = [
   { name: '常用检测项目', to: paths.pcenterPackage.path, icon: <AppstoreOutlined /> },
   { name: '我的产品', to: paths.pcenterProduct.path, icon: <ShopOutlined /> },
   { name: '常用地址', to: paths.pcenterAddress.path, icon: <EnvironmentOutlined /> },
+  { name: '我的发票', to: paths.pcenterInvoice.path, icon: <AccountBookOutlined /> },
+  { name: '发票抬头', to: paths.pcenterInvoiceTitle.path, icon: <IdcardOutlined /> },
   { name: '短信提醒设置', to: paths.pcenterSmsSettings.path, icon: <MessageOutlined /> },
 ];
 

@@ -18,4 +18,6 @@ export const PAGES = {
   quality: () => import('../pages/pcenter/quality'),
   notice: () => import('../pages/pcenter/notice'),
   'sms-settings': () => import('../pages/pcenter/sms-settings'),
+  invoice: () => import('../pages/pcenter/invoice'),
+  'invoice-title': () => import('../pages/pcenter/invoice-title'),
 } satisfies AreaPages;

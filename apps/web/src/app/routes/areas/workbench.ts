@@ -14,4 +14,5 @@ export const PAGES = {
   evaluations: () => import('../pages/workbench/evaluations'),
   security: () => import('../pages/workbench/security'),
   notice: () => import('../pages/workbench/notice'),
+  invoices: () => import('../pages/workbench/invoices'),
 } satisfies AreaPages;

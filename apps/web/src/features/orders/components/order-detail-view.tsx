@@ -55,12 +55,14 @@ export interface OrderDetailViewProps {
   results?: React.ReactNode;
   /** 订单留言: the thread between the member and the institution (issue #22), from the order-messages feature. */
   messages?: React.ReactNode;
+  /** 发票: the order's invoices (issue #23), from the invoices feature. */
+  invoices?: React.ReactNode;
 }
 
 const ACTOR_NAMES = { member: { member: '我', institution: '检测机构' }, institution: { member: '委托方', institution: '本机构' } } as const;
 
 /** §2 /pcenter/order/detail (and the workbench's): every field of one order, its amounts, timeline, contract, vouchers, logistics and report. */
-export function OrderDetailView({ order, viewer = 'member', actions, logistics, reports, results, messages }: OrderDetailViewProps) {
+export function OrderDetailView({ order, viewer = 'member', actions, logistics, reports, results, messages, invoices }: OrderDetailViewProps) {
   const { sample, invoice, contact } = order;
   return (
     <div data-testid="order-detail">
@@ -160,6 +162,7 @@ export function OrderDetailView({ order, viewer = 'member', actions, logistics, 
       <Block title="检测报告">
         {order.report ? (reports ?? <ReportBlock report={order.report} />) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="报告出具后可在此下载" />}
       </Block>
+      {invoices ? <Block title="发票">{invoices}</Block> : null}
       {messages ? <Block title="订单留言">{messages}</Block> : null}
       <Block title="订单进度">
         <Timeline

@@ -8,6 +8,7 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { OrderResultsBlock } from '@/features/results/components/order-results-block';
 import { OrderThread } from '@/features/order-messages/components/order-thread';
+import { InvoiceBlock } from '@/features/invoices/components/invoice-block';
 import { ORDER_STATUS } from '@tcm/shared';
 import styles from '../collect.module.css';
 
@@ -43,6 +44,7 @@ export default function PcenterOrderDetailPage() {
                 order={order.data}
                 results={<OrderResultsBlock orderId={order.data.id} issued={ISSUED.includes(order.data.status)} />}
                 messages={<OrderThread viewer="member" orderId={order.data.id} />}
+                invoices={<InvoiceBlock viewer="member" orderId={order.data.id} checkoutInvoice={order.data.invoice} />}
               />
             ) : null}
           </QueryState>

@@ -14,6 +14,7 @@ import { WorkbenchOrderResults } from './results';
 import { ShipmentsBlock } from '@/features/workbench/components/shipments-block';
 import { WorkbenchActions } from '@/features/workbench/components/workbench-actions';
 import { OrderThread } from '@/features/order-messages/components/order-thread';
+import { InvoiceBlock } from '@/features/invoices/components/invoice-block';
 import styles from '../workbench-page.module.css';
 
 /** 工作台 · 订单详情 ?id=: the member's order view, with the institution's buttons, shipments (tracking events) and, once issued, its reports to replace or revoke. */
@@ -49,6 +50,7 @@ export default function WorkbenchOrderDetailPage() {
                 reports={<ReportsBlock orderId={order.data.id} />}
                 results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
                 messages={<OrderThread viewer="institution" orderId={order.data.id} />}
+                invoices={<InvoiceBlock viewer="institution" orderId={order.data.id} />}
               />
             ) : null}
           </QueryState>

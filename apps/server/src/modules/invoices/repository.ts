@@ -1,0 +1,75 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { InvoiceTitleTable, OrderInvoiceTable } from '../../db/schema-invoices';
+
+/** Who may see a list: a member's own invoices, or an institution's. */
+export type InvoiceScope = { memberId: number } | { institutionId: number };
+
+/** SQL of invoices and saved titles; the service decides who may read and move them. */
+export function createInvoiceRepository(db: Kysely<Database>) {
+  const joined = () =>
+    db
+      .selectFrom('order_invoice')
+      .innerJoin('order_info', 'order_info.id', 'order_invoice.order_id')
+      .innerJoin('institution', 'institution.id', 'order_invoice.institution_id')
+      .innerJoin('sys_member', 'sys_member.id', 'order_invoice.member_id')
+      .leftJoin('sys_company', 'sys_company.id', 'sys_member.company_id')
+      .selectAll('order_invoice')
+      .select(['order_info.order_no', 'institution.name as institution_name', 'sys_member.user_account', 'sys_member.real_name', 'sys_company.company_name']);
+
+  return {
+    /** An order's invoices, newest first (order_invoice_order_idx). */
+    ofOrder(orderId: number) {
+      return joined().where('order_invoice.order_id', '=', orderId).orderBy('order_invoice.id', 'desc').limit(100).execute();
+    },
+    byId(id: number) {
+      return joined().where('order_invoice.id', '=', id).executeTakeFirst();
+    },
+    /** A page of a member's or an institution's invoices, newest first (the member and institution indexes). */
+    async page(scope: InvoiceScope, status: number | undefined, limit: number, offset: number) {
+      let base = db.selectFrom('order_invoice');
+      base = 'memberId' in scope ? base.where('order_invoice.member_id', '=', scope.memberId) : base.where('order_invoice.institution_id', '=', scope.institutionId);
+      if (status !== undefined) base = base.where('order_invoice.status', '=', status);
+      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      let rows = joined();
+      rows = 'memberId' in scope ? rows.where('order_invoice.member_id', '=', scope.memberId) : rows.where('order_invoice.institution_id', '=', scope.institutionId);
+      if (status !== undefined) rows = rows.where('order_invoice.status', '=', status);
+      return { total: Number(n), rows: await rows.orderBy('order_invoice.id', 'desc').limit(limit).offset(offset).execute() };
+    },
+    /** The order's open (待开票 or 已开票) invoice, if any. */
+    openOf(orderId: number) {
+      return db.selectFrom('order_invoice').select(['id', 'status']).where('order_id', '=', orderId).where('status', '<', 3).executeTakeFirst();
+    },
+    async insert(row: Insertable<OrderInvoiceTable>): Promise<number> {
+      const { id } = await db.insertInto('order_invoice').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+    /** A conditional move: only from `from`, only for the institution's own invoice; answers whether it moved. */
+    async move(id: number, institutionId: number, from: number, set: Updateable<OrderInvoiceTable>): Promise<boolean> {
+      const r = await db.updateTable('order_invoice').set(set).where('id', '=', id).where('institution_id', '=', institutionId).where('status', '=', from).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    titlesOf(memberId: number, limit: number) {
+      return db.selectFrom('invoice_title').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(limit).execute();
+    },
+    async countTitles(memberId: number): Promise<number> {
+      const { n } = await db.selectFrom('invoice_title').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+      return Number(n);
+    },
+    async insertTitle(row: Insertable<InvoiceTitleTable>): Promise<number> {
+      const { id } = await db.insertInto('invoice_title').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+    async updateTitle(id: number, memberId: number, set: Updateable<InvoiceTitleTable>): Promise<boolean> {
+      const r = await db.updateTable('invoice_title').set(set).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async deleteTitle(id: number, memberId: number): Promise<boolean> {
+      const r = await db.deleteFrom('invoice_title').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+      return Number(r.numDeletedRows) === 1;
+    },
+  };
+}
+export type InvoiceRepository = ReturnType<typeof createInvoiceRepository>;
+export type InvoiceRow = NonNullable<Awaited<ReturnType<InvoiceRepository['byId']>>>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isUnifiedCreditCode } from '../validators/text-formats';
+import { INVOICE_MESSAGES, INVOICE_STATUSES, type InvoiceStatus } from './invoice-constants';
+import { zOrderId } from './order-fields';
+import { invoiceInfoSchema } from './orders';
+import { pageQuerySchema } from './pagination';
+
+/** Issue #23, 发票: the calls' schemas (constants and answers in ./invoice-constants.ts). */
+
+/**
+ * The buyer of an invoice: the checkout's invoice fields, and a taxpayer number, where given, that
+ * passes the unified social credit code check of §5 (a company buyer; a 专用发票 always has one).
+ */
+export const invoiceBuyerSchema = invoiceInfoSchema.superRefine((v, ctx) => {
+  if (v.taxNo && !isUnifiedCreditCode(v.taxNo)) ctx.addIssue({ code: 'custom', path: ['taxNo'], message: INVOICE_MESSAGES.taxNoInvalid });
+});
+export type InvoiceBuyerInput = z.input<typeof invoiceBuyerSchema>;
+
+const zInvoiceId = z.coerce.number({ error: INVOICE_MESSAGES.invoiceNotFound }).int(INVOICE_MESSAGES.invoiceNotFound).positive(INVOICE_MESSAGES.invoiceNotFound);
+
+/** POST orderInfo/requestInvoice: the member asks for an invoice on a paid order. */
+export const requestInvoiceBodySchema = z.object({ orderId: zOrderId, buyer: invoiceBuyerSchema });
+export type RequestInvoiceBody = z.output<typeof requestInvoiceBodySchema>;
+
+/** GET orderInfo/getOrderInvoices: one order's invoices. */
+export const orderInvoicesQuerySchema = z.object({ orderId: zOrderId });
+
+const zStatus = z.coerce
+  .number({ error: '发票状态有误' })
+  .refine((s): s is InvoiceStatus => (INVOICE_STATUSES as readonly number[]).includes(s), '发票状态有误');
+
+/** GET orderInfo/getMyInvoices (我的发票) and institutionOrder/getInvoices (the queue): by status, paged. */
+export const invoiceListQuerySchema = pageQuerySchema.extend({ status: zStatus.optional() });
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+const zInvoiceNo = z.string({ error: INVOICE_MESSAGES.invoiceNoInvalid }).trim().regex(/^(\d{8}|\d{20})$/, INVOICE_MESSAGES.invoiceNoInvalid);
+const zInvoiceDate = z
+  .string({ error: INVOICE_MESSAGES.invoiceDateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invoiceDateInvalid)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), INVOICE_MESSAGES.invoiceDateInvalid);
+/** The e-invoice: an upload of the staff member's own, a PDF or an OFD. */
+const zInvoiceFile = z.string({ error: INVOICE_MESSAGES.fileRequired }).regex(/^\/files\/[A-Za-z0-9_-]{22}\.(pdf|ofd)$/, INVOICE_MESSAGES.fileRequired);
+
+/** POST institutionOrder/issueInvoice: the e-invoice of a 待开票 request, with its number and date. */
+export const issueInvoiceBodySchema = z.object({ invoiceId: zInvoiceId, invoiceNo: zInvoiceNo, invoiceDate: zInvoiceDate, fileUrl: zInvoiceFile });
+export type IssueInvoiceBody = z.output<typeof issueInvoiceBodySchema>;
+
+/** POST institutionOrder/reverseInvoice: 红冲 an issued invoice and issue its replacement. */
+export const reverseInvoiceBodySchema = issueInvoiceBodySchema.extend({
+  reason: z.string({ error: INVOICE_MESSAGES.reasonRequired }).trim().min(1, INVOICE_MESSAGES.reasonRequired).max(200, '红冲原因不能超过200个字'),
+});
+export type ReverseInvoiceBody = z.output<typeof reverseInvoiceBodySchema>;
+
+/** POST invoiceTitle/save: a new title, or (with id) one of mine replaced. */
+export const saveInvoiceTitleBodySchema = z.object({ id: zInvoiceId.optional(), buyer: invoiceBuyerSchema });
+export type SaveInvoiceTitleBody = z.output<typeof saveInvoiceTitleBodySchema>;
+/** POST invoiceTitle/delete. */
+export const deleteInvoiceTitleBodySchema = z.object({ id: zInvoiceId });
