@@ -11,6 +11,8 @@ export interface OrderPaymentTable {
   out_trade_no: string;
   gateway_trade_no: string | null;
   amount_fen: number;
+  /** Refunds asked for and not failed (never above amount_fen). */
+  refunded_fen: Generated<number>;
   /** pending | paid | closed */
   status: string;
   /** What the QR code encodes (Alipay qr_code, WeChat code_url). */

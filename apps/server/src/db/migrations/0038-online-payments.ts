@@ -22,6 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('out_trade_no', 'varchar(32)', (c) => c.notNull().unique())
     .addColumn('gateway_trade_no', 'varchar(64)')
     .addColumn('amount_fen', 'integer', (c) => c.notNull())
+    /** Refunds asked for and not failed: a refund is a conditional update keeping it ≤ amount_fen. */
+    .addColumn('refunded_fen', 'integer', (c) => c.notNull().defaultTo(0))
     /** pending | paid | closed */
     .addColumn('status', 'varchar(8)', (c) => c.notNull())
     /** The QR code's content (Alipay qr_code, WeChat code_url). */
