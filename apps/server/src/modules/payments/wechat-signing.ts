@@ -19,8 +19,8 @@ export interface RequestSigner {
   privateKey: crypto.KeyObject;
 }
 
-export function authorizationOf(signer: RequestSigner, method: string, pathWithQuery: string, body: string, now: Date): string {
-  const timestamp = String(Math.floor(now.getTime() / 1000));
+export function authorizationOf(signer: RequestSigner, method: string, pathWithQuery: string, body: string, nowMs: number): string {
+  const timestamp = String(Math.floor(nowMs / 1000));
   const nonce = crypto.randomBytes(16).toString('hex');
   const message = `${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`;
   const signature = crypto.sign('sha256', Buffer.from(message, 'utf8'), signer.privateKey).toString('base64');
@@ -33,12 +33,12 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
 };
 
 /** True when the body carries the platform's valid, fresh signature. */
-export function verifyPlatformSignature(platformKey: crypto.KeyObject, headers: Record<string, string | string[] | undefined>, body: string, now: Date): boolean {
+export function verifyPlatformSignature(platformKey: crypto.KeyObject, headers: Record<string, string | string[] | undefined>, body: string, nowMs: number): boolean {
   const timestamp = header(headers, 'Wechatpay-Timestamp');
   const nonce = header(headers, 'Wechatpay-Nonce');
   const signature = header(headers, 'Wechatpay-Signature');
   if (!timestamp || !nonce || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WECHAT_MAX_SKEW_SECONDS) return false;
+  if (Math.abs(nowMs / 1000 - Number(timestamp)) > WECHAT_MAX_SKEW_SECONDS) return false;
   try {
     return crypto.verify('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`, 'utf8'), platformKey, Buffer.from(signature, 'base64'));
   } catch {
