@@ -16,6 +16,7 @@ import courierRoutes from './couriers/routes';
 import reportRoutes from './reports/routes';
 import resultRoutes from './results/routes';
 import orderMessageRoutes from './order-messages/routes';
+import paymentRoutes from './payments/routes';
 import packageRoutes from './packages/routes';
 import addressRoutes from './addresses/routes';
 import qualityInfoRoutes from './quality-info/routes';
@@ -56,6 +57,7 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   reportRoutes,
   resultRoutes,
   orderMessageRoutes,
+  paymentRoutes,
   packageRoutes,
   addressRoutes,
   qualityInfoRoutes,

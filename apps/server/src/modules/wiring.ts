@@ -65,6 +65,7 @@ import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 import { createAdminTrail } from './audit/operator-trail';
 import { createOrderMessageService } from './order-messages/service';
+import { createPaymentServices } from './payments/wiring';
 
 export interface WiringDeps {
   db: Kysely<Database>;
@@ -153,6 +154,8 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     results,
     // Issue #22: the thread on every order meets orders only here; operators' reads go to the audit log.
     orderMessages: createOrderMessageService({ db, clock, orders: orderServices.forMessages, documents: files, changes, notices: noticeWriter, rateLimit, trail: createAdminTrail(audit) }),
+    // Issue #23: online payment meets orders only here; with no merchant configured, no channel is offered.
+    ...createPaymentServices({ db, clock, config, orders: orderServices.forPayments, changes, log }),
     // 质量分析: the member's published results across its orders (issue #21).
     quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),

@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/service';
 import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
 import { createOrdersForMessages } from './for-messages';
+import { createOrdersForPayments } from './for-payments';
 import { createOrdersForResults } from './for-results';
 import type { ChangeFeed } from '../live/feed';
 import type { LogisticsNotices, OrderNotices } from '../notifications/writer';
@@ -70,5 +71,7 @@ export function createOrderServices({ db, clock, documents, offered, reports, ad
     forResults: createOrdersForResults(db, reader),
     /** The order-messages module's view of orders (issue #22). */
     forMessages: createOrdersForMessages(db, reader),
+    /** The payments module's view of orders, and its one move (issue #23). */
+    forPayments: createOrdersForPayments(db, reader, move),
   };
 }
