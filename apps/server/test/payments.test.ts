@@ -49,7 +49,7 @@ describe(`online payment on ${testEngine}`, () => {
     return r.data;
   }
   async function status(orderId: number): Promise<number> {
-    const r = (await t.app.inject({ method: 'GET', url: `/api/orderInfo/getOrderDetail?orderId=${orderId}`, headers: p.member })).json();
+    const r = (await t.app.inject({ method: 'GET', url: `/api/orderInfo/getOrder?id=${orderId}`, headers: p.member })).json();
     return r.data.status as number;
   }
   const alipayNotify = (body: string) => t.app.inject({ method: 'POST', url: ALIPAY_NOTIFY_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
@@ -112,14 +112,14 @@ describe(`online payment on ${testEngine}`, () => {
     const seen = await state(orderId, 'staff');
     expect(seen.paid).toBe(true);
     expect(seen.payments[0]).toMatchObject({ channel: 'alipay', status: 'paid' });
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/orderInfo/getOrderDetail?orderId=${orderId}`, headers: p.member })).json();
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/orderInfo/getOrder?id=${orderId}`, headers: p.member })).json();
     expect(detail.data.timeline.at(-1)).toMatchObject({ actionName: '在线支付', actor: 'gateway' });
 
     // Replayed: acknowledged, nothing changes.
     expect((await alipayNotify(good)).body).toBe('success');
     const after = await state(orderId, 'staff');
     expect(after).toEqual(seen);
-    const timeline = (await t.app.inject({ method: 'GET', url: `/api/orderInfo/getOrderDetail?orderId=${orderId}`, headers: p.member })).json().data.timeline;
+    const timeline = (await t.app.inject({ method: 'GET', url: `/api/orderInfo/getOrder?id=${orderId}`, headers: p.member })).json().data.timeline;
     expect(timeline.filter((e: { actor: string }) => e.actor === 'gateway')).toHaveLength(1);
   });
 
@@ -187,9 +187,9 @@ describe(`online payment on ${testEngine}`, () => {
       expect(await status(orderId)).toBe(ORDER_STATUS.RETURNED);
 
       const total = (await state(orderId, 'staff')).payments[0]!.amountFen;
-      expect((await refund({ amount: '0', reason: '部分退款' })).retmsg).toBe(PAYMENT_MESSAGES.refundAmountInvalid);
-      expect((await refund({ amount: '1.005', reason: '部分退款' })).retmsg).toBe(PAYMENT_MESSAGES.refundAmountInvalid);
-      expect((await refund({ amount: '1', reason: '  ' })).retmsg).toBe(PAYMENT_MESSAGES.refundReasonRequired);
+      expect((await refund({ amount: '0', reason: '部分退款' })).retmsg).toContain(PAYMENT_MESSAGES.refundAmountInvalid);
+      expect((await refund({ amount: '1.005', reason: '部分退款' })).retmsg).toContain(PAYMENT_MESSAGES.refundAmountInvalid);
+      expect((await refund({ amount: '1', reason: '  ' })).retmsg).toContain(PAYMENT_MESSAGES.refundReasonRequired);
       const part = await refund({ amount: '1.50', reason: '样品破损，退回部分检测费' });
       expect(part.retcode, part.retmsg).toBe(1);
       expect(part.data.refunds).toHaveLength(1);
