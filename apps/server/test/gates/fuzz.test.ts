@@ -23,11 +23,14 @@ interface Reply {
  * holds: no 5xx, nothing internal, a Chinese message; fuzzed input is never taken (it is not
  * signed), so it changes nothing.
  */
-const FOREIGN_ANSWERS = new Set(['POST /api/logistics/kuaidi100/callback']);
+const FOREIGN_ANSWERS = new Set(['POST /api/logistics/kuaidi100/callback', 'POST /api/payments/alipay/notify', 'POST /api/payments/wechat/notify']);
 
 function expectSafeForeignReply(where: string, res: Reply): number {
   expect(res.statusCode, where).toBeLessThan(500);
   expect(res.body, where).not.toMatch(LEAK);
+  // Issue #23: Alipay's documented refusal is the text "fail"; WeChat Pay's {code: 'FAIL', message}.
+  if (where.includes('/api/payments/alipay/')) return expect(res.body, where).toBe('fail'), 0;
+  if (where.includes('/api/payments/wechat/')) return expect(JSON.parse(res.body), where).toEqual({ code: 'FAIL', message: '失败' }), 0;
   const json = JSON.parse(res.body) as { result: unknown; returnCode: unknown; message: unknown };
   expect(json.result, where).toBe(false);
   expect(typeof json.returnCode, where).toBe('string');

@@ -7,6 +7,7 @@ import { ADDRESS_OWNERSHIP_ROWS } from './ownership-addresses';
 import { QUALITY_OWNERSHIP_ROWS } from './ownership-quality';
 import { MESSAGE_OWNERSHIP_ROWS } from './ownership-messages';
 import { NOTIFICATION_OWNERSHIP_ROWS } from './ownership-notifications';
+import { PAYMENT_OWNERSHIP_ROWS } from './ownership-payments';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -93,4 +94,5 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
   ...QUALITY_OWNERSHIP_ROWS,
   ...MESSAGE_OWNERSHIP_ROWS,
   ...NOTIFICATION_OWNERSHIP_ROWS,
+  ...PAYMENT_OWNERSHIP_ROWS,
 ];

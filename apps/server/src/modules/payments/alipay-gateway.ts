@@ -3,6 +3,8 @@ import type { AlipayConfig } from '../../config-payments';
 import { type GatewayNotice, type InboundNotice, type PaymentGateway, fenOf, yuanOf } from './gateway';
 
 export const ALIPAY_NOTIFY_PATH = '/api/payments/alipay/notify';
+/** Alipay stops retrying on the exact text "success"; anything else (we say "fail") makes it retry. */
+export const alipayAnswer = (accepted: boolean) => ({ status: 200, body: accepted ? 'success' : 'fail', contentType: 'text/plain; charset=utf-8' });
 
 /**
  * Alipay through its official SDK (alipay-sdk 4.x): 当面付 alipay.trade.precreate for the QR code,
@@ -49,7 +51,6 @@ export function createAlipayGateway(config: AlipayConfig, notifyUrl: string): Pa
       const paid = form.trade_status === 'TRADE_SUCCESS' || form.trade_status === 'TRADE_FINISHED';
       return { kind: 'payment', outTradeNo: form.out_trade_no, gatewayTradeNo: form.trade_no, amountFen, paid, raw: rawBody };
     },
-    // Alipay stops retrying on the exact text "success".
-    answer: (accepted) => ({ status: 200, body: accepted ? 'success' : 'fail', contentType: 'text/plain; charset=utf-8' }),
+    answer: alipayAnswer,
   };
 }

@@ -3,10 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import type { ChangeFeed } from '../live/feed';
+import { alipayAnswer } from './alipay-gateway';
 import type { GatewayNotice, InboundNotice } from './gateway';
+import { wechatAnswer } from './wechat-gateway';
 import type { PaymentOrders } from './orders-port';
 import type { Gateways, Refunds } from './refunds';
 import { createPaymentRepository } from './repository';
+
+/** Each gateway's documented answer, accepted or refused. */
+export const NOTIFY_ANSWERS = { alipay: alipayAnswer, wechat: wechatAnswer } as const;
 
 /** Thrown inside the move's transaction when another notification marked the payment first: the move rolls back. */
 class AlreadyPaid extends Error {}
@@ -76,7 +81,8 @@ export function createNotifyHandler(deps: { db: Kysely<Database>; clock: Clock; 
 
   return async function receive(channel: PaymentChannel, inbound: InboundNotice): Promise<NotifyAnswer> {
     const gateway = gateways[channel];
-    if (!gateway) return { status: 404, body: 'not configured', contentType: 'text/plain; charset=utf-8' };
+    // Not configured: refused as that gateway refuses, whoever sent it.
+    if (!gateway) return NOTIFY_ANSWERS[channel](false);
     const notice = gateway.verify(inbound);
     if (!notice) {
       log.warn({ channel }, 'payment notification with a bad signature refused');

@@ -5,6 +5,7 @@ import { route } from '../../lib/route';
 import { OWNER_SCOPED } from '../../lib/route-config';
 import { requireSession, requireStaff } from '../../plugins/auth';
 import { ALIPAY_NOTIFY_PATH } from './alipay-gateway';
+import { NOTIFY_ANSWERS } from './notify-handler';
 import { WECHAT_NOTIFY_PATH } from './wechat-gateway';
 
 const MEMBER_OWNED = { auth: 'member', ...OWNER_SCOPED } as const;
@@ -26,7 +27,8 @@ const notifyRoutes: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'payment notification failed');
-    return reply.status(status >= 500 ? 500 : 400).type('text/plain; charset=utf-8').send('fail');
+    const answer = NOTIFY_ANSWERS[request.url.startsWith(WECHAT_NOTIFY_PATH) ? 'wechat' : 'alipay'](false);
+    return reply.status(status >= 500 ? 500 : answer.status).type(answer.contentType).send(answer.body);
   });
   for (const [path, channel] of [[ALIPAY_NOTIFY_PATH, 'alipay'], [WECHAT_NOTIFY_PATH, 'wechat']] as const) {
     app.post(path, { bodyLimit: NOTIFY_BODY_LIMIT }, async (req, reply) => {

@@ -5,6 +5,9 @@ import type { GatewayNotice, PaymentGateway, RefundOutcome } from './gateway';
 import { authorizationOf, decryptResource, verifyPlatformSignature } from './wechat-signing';
 
 export const WECHAT_NOTIFY_PATH = '/api/payments/wechat/notify';
+/** APIv3: 200/204 without a body is success; anything else with {code, message} makes the platform retry. */
+export const wechatAnswer = (accepted: boolean) =>
+  accepted ? { status: 204, body: '', contentType: 'application/json' } : { status: 400, body: JSON.stringify({ code: 'FAIL', message: '失败' }), contentType: 'application/json; charset=utf-8' };
 
 const noticeSchema = z.object({
   event_type: z.string(),
@@ -82,7 +85,6 @@ export function createWechatGateway(config: WechatPayConfig, notifyUrl: string, 
       if (!t.success || t.data.mchid !== config.mchId) return null;
       return { kind: 'payment', outTradeNo: t.data.out_trade_no, gatewayTradeNo: t.data.transaction_id, amountFen: t.data.amount.total, paid: t.data.trade_state === 'SUCCESS', raw };
     },
-    // APIv3: 200/204 without a body is success; anything else with {code, message} asks the platform to retry.
-    answer: (accepted) => (accepted ? { status: 204, body: '', contentType: 'application/json' } : { status: 400, body: JSON.stringify({ code: 'FAIL', message: '失败' }), contentType: 'application/json' }),
+    answer: wechatAnswer,
   };
 }
