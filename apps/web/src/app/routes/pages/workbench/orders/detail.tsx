@@ -13,6 +13,7 @@ import { RESULTS_VIEW } from '@/features/results/hrefs';
 import { WorkbenchOrderResults } from './results';
 import { ShipmentsBlock } from '@/features/workbench/components/shipments-block';
 import { WorkbenchActions } from '@/features/workbench/components/workbench-actions';
+import { PaymentsBlock } from '@/features/workbench/components/payments-block';
 import { OrderThread } from '@/features/order-messages/components/order-thread';
 import styles from '../workbench-page.module.css';
 
@@ -41,6 +42,7 @@ export default function WorkbenchOrderDetailPage() {
         ) : (
           <QueryState isPending={order.isPending} isError={false} rows={12}>
             {order.data ? (
+              <>
               <OrderDetailView
                 order={order.data}
                 viewer="institution"
@@ -50,6 +52,8 @@ export default function WorkbenchOrderDetailPage() {
                 results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
                 messages={<OrderThread viewer="institution" orderId={order.data.id} />}
               />
+              <PaymentsBlock orderId={order.data.id} status={order.data.status} />
+              </>
             ) : null}
           </QueryState>
         )}
