@@ -42,6 +42,7 @@ export type ApiGetPath =
   | '/api/categoryInfo/queryCatalogue'
   | '/api/console/getMyRoles'
   | '/api/institution/evaluation/queryMyEvaluation'
+  | '/api/institution/getOnlinePayment'
   | '/api/institutionOrder/getMessages'
   | '/api/institutionOrder/getOrder'
   | '/api/institutionOrder/getPayment'

@@ -67,3 +67,9 @@ export interface OrderPaymentState {
   payments: PaymentView[];
   refunds: RefundView[];
 }
+
+/** An institution's setting: it accepts online payment; the platform offers it (some gateway configured). */
+export interface OnlinePaymentSetting {
+  accepts: boolean;
+  offered: boolean;
+}

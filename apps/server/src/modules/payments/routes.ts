@@ -50,7 +50,8 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     const { state, failed } = await payments.refund(requireStaff(req.staff), req.body);
     return ok(state, failed ? PAYMENT_MESSAGES.refundFailed : PAYMENT_MESSAGES.refundAccepted);
   });
-  // Not owner-scoped by a parameter: it changes the signed-in staff member's own institution only.
+  // Not owner-scoped by a parameter: both read or change the signed-in staff member's own institution only.
+  route(app, C.getOnlinePayment, { config: { auth: 'institution' } }, async (req) => ok(await payments.setting(requireStaff(req.staff))));
   route(app, C.setOnlinePayment, { config: { auth: 'institution' }, schema: onlinePaymentSettingBodySchema }, async (req) =>
     ok(await payments.setAccepts(requireStaff(req.staff), req.body.accepts), PAYMENT_MESSAGES.settingSaved),
   );

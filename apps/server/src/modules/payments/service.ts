@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderPaymentState, PAYMENT_CHANNELS, PAYMENT_MESSAGES, type PaymentChannel, type RefundBody } from '@tcm/shared';
+import { ORDER_STATUS, type OnlinePaymentSetting, type OrderPaymentState, PAYMENT_CHANNELS, PAYMENT_MESSAGES, type PaymentChannel, type RefundBody } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
@@ -88,9 +88,13 @@ export function createPaymentService({ db, clock, orders, gateways, refunds }: P
       return { state: await stateOf(order), failed: refund.status === 'failed' };
     },
 
-    async setAccepts(staff: StaffContext, accepts: boolean): Promise<{ accepts: boolean }> {
+    async setting(staff: StaffContext): Promise<OnlinePaymentSetting> {
+      return { accepts: await repo.institutionAccepts(staff.institutionId), offered: PAYMENT_CHANNELS.some((c) => gateways[c]) };
+    },
+
+    async setAccepts(staff: StaffContext, accepts: boolean): Promise<OnlinePaymentSetting> {
       await repo.setInstitutionAccepts(staff.institutionId, accepts);
-      return { accepts };
+      return { accepts, offered: PAYMENT_CHANNELS.some((c) => gateways[c]) };
     },
   };
 }

@@ -9,3 +9,9 @@ export const useInstitutionPayment = (orderId: number) => useQuery({ ...callQuer
 
 /** Issue #23 POST api/institutionOrder/refund: a (partial) refund through the channel the order was paid by. */
 export const useRefund = () => useCallMutation(paymentCalls.refund, [[WORKBENCH_KEY, 'payment']]);
+
+const SETTING_KEY = [WORKBENCH_KEY, 'online-payment'] as const;
+/** Issue #23 GET api/institution/getOnlinePayment: whether we accept online payment (and whether the platform offers it). */
+export const useOnlinePaymentSetting = () => useQuery({ ...callQueryOptions(paymentCalls.getOnlinePayment, undefined, [...SETTING_KEY]), retry: false });
+/** Issue #23 POST api/institution/setOnlinePayment. */
+export const useSetOnlinePayment = () => useCallMutation(paymentCalls.setOnlinePayment, [[...SETTING_KEY]]);
