@@ -1,6 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../../config-payments';
-import { type GatewayNotice, type InboundNotice, type PaymentGateway, fenOf, yuanOf } from './gateway';
+import { type GatewayNotice, type PaymentGateway, fenOf, yuanOf } from './gateway';
 
 export const ALIPAY_NOTIFY_PATH = '/api/payments/alipay/notify';
 /** Alipay stops retrying on the exact text "success"; anything else (we say "fail") makes it retry. */

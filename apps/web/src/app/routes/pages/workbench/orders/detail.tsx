@@ -43,16 +43,16 @@ export default function WorkbenchOrderDetailPage() {
           <QueryState isPending={order.isPending} isError={false} rows={12}>
             {order.data ? (
               <>
-              <OrderDetailView
-                order={order.data}
-                viewer="institution"
-                actions={<WorkbenchActions order={order.data} size="middle" />}
-                logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
-                reports={<ReportsBlock orderId={order.data.id} />}
-                results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
-                messages={<OrderThread viewer="institution" orderId={order.data.id} />}
-              />
-              <PaymentsBlock orderId={order.data.id} status={order.data.status} />
+                <OrderDetailView
+                  order={order.data}
+                  viewer="institution"
+                  actions={<WorkbenchActions order={order.data} size="middle" />}
+                  logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
+                  reports={<ReportsBlock orderId={order.data.id} />}
+                  results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
+                  messages={<OrderThread viewer="institution" orderId={order.data.id} />}
+                />
+                <PaymentsBlock orderId={order.data.id} status={order.data.status} />
               </>
             ) : null}
           </QueryState>
