@@ -44,7 +44,16 @@ const beijingNow = () => new Date(Date.now() + 8 * 3_600_000).toISOString().repl
 
 // ---------------------------------------------------------------- Alipay
 
-export async function startAlipayFake(dir: string) {
+/** Alipay's notification signature (RSA2 over the sorted key=value pairs without sign and sign_type): the form body to post. */
+export function signAlipayForm(fields: Record<string, string>, platformKey: crypto.KeyObject): string {
+  const content = Object.keys(fields).filter((k) => k !== 'sign' && k !== 'sign_type').sort().map((k) => `${k}=${fields[k]}`).join('&');
+  return new URLSearchParams({ ...fields, sign: sha256rsa(content, platformKey) }).toString();
+}
+
+/** The platform key the browser suite's spec signs with (it plays Alipay's notifying side). */
+export const ALIPAY_PLATFORM_KEY_FILE = 'alipay-platform-private.pem';
+
+export async function startAlipayFake(dir: string, opts: { exposePlatformKey?: boolean } = {}) {
   const app = rsa();
   const platform = rsa();
   const appId = '2021000000000001';
@@ -76,12 +85,10 @@ export async function startAlipayFake(dir: string) {
   });
   fs.writeFileSync(path.join(dir, 'alipay-app-private.pem'), pem(app.privateKey));
   fs.writeFileSync(path.join(dir, 'alipay-public.pem'), pem(platform.publicKey));
+  if (opts.exposePlatformKey) fs.writeFileSync(path.join(dir, ALIPAY_PLATFORM_KEY_FILE), pem(platform.privateKey));
 
   /** Signs a notification's fields as Alipay does (sign_type is not signed). */
-  const signForm = (fields: Record<string, string>, key = platform.privateKey) => {
-    const content = Object.keys(fields).filter((k) => k !== 'sign' && k !== 'sign_type').sort().map((k) => `${k}=${fields[k]}`).join('&');
-    return new URLSearchParams({ ...fields, sign: sha256rsa(content, key) }).toString();
-  };
+  const signForm = (fields: Record<string, string>, key = platform.privateKey) => signAlipayForm(fields, key);
   return {
     env: { ALIPAY_APP_ID: appId, ALIPAY_PRIVATE_KEY_FILE: path.join(dir, 'alipay-app-private.pem'), ALIPAY_PUBLIC_KEY_FILE: path.join(dir, 'alipay-public.pem'), ALIPAY_GATEWAY: `${server.base}/gateway.do` },
     requests,
