@@ -68,7 +68,7 @@ beforeAll(async () => {
   expect(set.retcode, set.retmsg).toBe(1);
   orderId = await orderAtPendingPayment();
   browser = await launchBrowser();
-  ({ page } = await openPage(browser, '/login'));
+  ({ page } = await openPage(browser));
   await loginThroughForm(page, MEMBER);
 });
 afterAll(async () => {
