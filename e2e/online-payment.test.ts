@@ -101,6 +101,5 @@ describe('online payment in the browser', () => {
     await expect(page.getByTestId('order-timeline').textContent()).resolves.toContain('在线支付');
     const detail = await callApi<OrderDetail>(`/api/orderInfo/getOrder?id=${orderId}`, undefined, member.accessToken);
     expect(detail.data.status).toBe(5);
-    await page.screenshot({ path: '/tmp/pay-e2e-after.png' });
   });
 });
