@@ -17,6 +17,8 @@ const NOT_JSON_CALLS = new Set([
   'GET /api/institutionOrder/resultsTemplate',
   'GET /api/orderInfo/sampleSheetTemplate',
   'GET /api/orderInfo/exportQualityResults',
+  // Issue #23: the operators' daily reconciliation of online payments (.xlsx).
+  'GET /api/admin/payment/reconciliation',
   // Issue #22: the courier aggregator's push answers its documented body ({result, returnCode, message}).
   'POST /api/logistics/kuaidi100/callback',
   // Issue #23: the payment gateways' notifications answer their documented bodies ("success"/"fail"; 204/{code, message}).

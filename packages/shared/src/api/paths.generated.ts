@@ -23,6 +23,8 @@ export type ApiGetPath =
   | '/api/admin/monograph/importTemplate'
   | '/api/admin/monograph/query'
   | '/api/admin/order/getOrderMessages'
+  | '/api/admin/payment/query'
+  | '/api/admin/payment/reconciliation'
   | '/api/admin/product/query'
   | '/api/admin/protocol/get'
   | '/api/admin/protocol/query'

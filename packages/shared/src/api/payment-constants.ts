@@ -73,3 +73,16 @@ export interface OnlinePaymentSetting {
   accepts: boolean;
   offered: boolean;
 }
+
+/** An online payment in the operators' list: its order, and its refunds. */
+export interface AdminPaymentRow extends PaymentView {
+  orderId: number;
+  orderNo: string;
+  institutionName: string;
+  /** What the gateway's verified notification reported (fen), null before one arrived. */
+  notifiedFen: number | null;
+  refunds: RefundView[];
+}
+
+/** The daily reconciliation (.xlsx) is a file, not an envelope: its path, typed once. */
+export const PAYMENT_ADMIN_PATHS = { reconciliation: '/api/admin/payment/reconciliation' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOrderId } from './order-fields';
+import { pageQuerySchema } from './pagination';
 import { PAYMENT_CHANNELS, PAYMENT_MESSAGES, REFUND_REASON_MAX } from './payment-constants';
 
 /** Issue #23: the payment calls' schemas (constants and answers in ./payment-constants.ts). */
@@ -34,3 +35,11 @@ export type RefundBody = z.output<typeof refundBodySchema>;
 
 /** POST institution/setOnlinePayment: whether our institution accepts online payment. */
 export const onlinePaymentSettingBodySchema = z.object({ accepts: z.boolean({ error: '请选择是否接受在线支付' }) });
+
+/** A Beijing calendar day, YYYY-MM-DD: the operators' list and the daily reconciliation are by day. */
+const zDay = z.string({ error: '请选择日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)), '日期有误');
+
+/** GET admin/payment/query: the online payments created on a day, with their refunds. */
+export const adminPaymentQuerySchema = pageQuerySchema.extend({ day: zDay });
+/** GET admin/payment/reconciliation: that day's .xlsx. */
+export const adminReconciliationQuerySchema = z.object({ day: zDay });

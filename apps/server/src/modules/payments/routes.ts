@@ -1,15 +1,18 @@
-import { PAYMENT_MESSAGES, onlinePaymentSettingBodySchema, orderPaymentQuerySchema, payOnlineBodySchema, paymentCalls as C, refundBodySchema } from '@tcm/shared';
+import { PAYMENT_ADMIN_PATHS, PAYMENT_MESSAGES, adminPaymentQuerySchema, adminReconciliationQuerySchema, onlinePaymentSettingBodySchema, orderPaymentQuerySchema, payOnlineBodySchema, paymentCalls as C, refundBodySchema } from '@tcm/shared';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { OWNER_SCOPED } from '../../lib/route-config';
 import { requireSession, requireStaff } from '../../plugins/auth';
+import type { ZodTypeProvider } from '../../lib/zod-validation';
+import { OPERATOR_ONLY } from '../audit/actor';
 import { ALIPAY_NOTIFY_PATH } from './alipay-gateway';
 import { NOTIFY_ANSWERS } from './notify-handler';
 import { WECHAT_NOTIFY_PATH } from './wechat-gateway';
 
 const MEMBER_OWNED = { auth: 'member', ...OWNER_SCOPED } as const;
 const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A notification is a few kilobytes; anything larger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
@@ -55,6 +58,16 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   route(app, C.setOnlinePayment, { config: { auth: 'institution' }, schema: onlinePaymentSettingBodySchema }, async (req) =>
     ok(await payments.setAccepts(requireStaff(req.staff), req.body.accepts), PAYMENT_MESSAGES.settingSaved),
   );
+  // Operators: a day's payments, and its reconciliation workbook (a file, so by hand rather than from a descriptor).
+  const { paymentAdmin } = app.services;
+  route(app, C.adminQueryPayments, { config: OPERATOR_ONLY, schema: adminPaymentQuerySchema }, async (req) => ok(await paymentAdmin.query(req.query)));
+  app.withTypeProvider<ZodTypeProvider>().get(PAYMENT_ADMIN_PATHS.reconciliation, { config: OPERATOR_ONLY, schema: { querystring: adminReconciliationQuerySchema } }, async (req, reply) => {
+    const { fileName, file } = await paymentAdmin.reconciliation(req.query.day);
+    reply.header('Content-Type', XLSX_MIME);
+    reply.header('Content-Disposition', `attachment; filename="reconciliation.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    reply.header('Cache-Control', 'private, no-store');
+    return reply.send(file);
+  });
   await app.register(notifyRoutes);
 };
 export default paymentRoutes;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ChangeFeed } from '../live/feed';
 import { ALIPAY_NOTIFY_PATH, createAlipayGateway } from './alipay-gateway';
+import { createPaymentAdminReads } from './admin-reads';
 import { createNotifyHandler } from './notify-handler';
 import type { PaymentOrders } from './orders-port';
 import { type Gateways, createRefunds } from './refunds';
@@ -22,6 +23,7 @@ export function createPaymentServices(deps: { db: Kysely<Database>; clock: Clock
   const refunds = createRefunds({ db, clock, gateways, log });
   return {
     payments: createPaymentService({ db, clock, orders, gateways, refunds }),
+    paymentAdmin: createPaymentAdminReads(db),
     paymentNotices: createNotifyHandler({ db, clock, orders, gateways, refunds, changes, log }),
   };
 }

@@ -1,6 +1,7 @@
 import type * as Payments from '../payments';
 import type * as P from '../payment-constants';
 import { getEndpoint, postEndpoint } from '../endpoint';
+import type { PageResult } from '../pagination';
 
 /**
  * `paymentCalls`: Issue #23, online payment and refunds. The member's calls sit in the orderInfo
@@ -21,3 +22,5 @@ export const refund = postEndpoint<typeof Payments.refundBodySchema, P.OrderPaym
 export const getOnlinePayment = getEndpoint<undefined, P.OnlinePaymentSetting>('/api/institution/getOnlinePayment');
 /** Whether our institution accepts online payment. */
 export const setOnlinePayment = postEndpoint<typeof Payments.onlinePaymentSettingBodySchema, P.OnlinePaymentSetting>('/api/institution/setOnlinePayment');
+/** Operators: the online payments created on a Beijing day, with their refunds (the reconciliation .xlsx is PAYMENT_ADMIN_PATHS.reconciliation). */
+export const adminQueryPayments = getEndpoint<typeof Payments.adminPaymentQuerySchema, PageResult<P.AdminPaymentRow>>('/api/admin/payment/query');
