@@ -1,6 +1,7 @@
-import { ORDER_STATUS, PAYMENT_MESSAGES, type OrderPaymentState } from '@tcm/shared';
+import { type AdminPaymentRow, ORDER_STATUS, PAYMENT_MESSAGES, type OrderPaymentState, type PageResult } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentGatewaysOf } from '../src/config-payments';
+import { loadXlsx, sheetRows } from '../src/lib/xlsx';
 import { ALIPAY_NOTIFY_PATH } from '../src/modules/payments/alipay-gateway';
 import { WECHAT_NOTIFY_PATH } from '../src/modules/payments/wechat-gateway';
 import { type Parties, act, orderAt, signIn, uploadPdf } from './helpers/orders';
@@ -214,5 +215,32 @@ describe(`online payment on ${testEngine}`, () => {
     expect((await act(t.app, p, 'sendSamples', 'member', orderId)).retcode).toBe(1);
     expect((await act(t.app, p, 'returnOrder', 'institution', orderId)).retcode).toBe(1);
     expect((await post('/api/institutionOrder/refund', p.staff, { orderId, amount: '1', reason: '退款' })).retmsg).toBe(PAYMENT_MESSAGES.notPaidOnline);
+  });
+
+  it("lists the day's payments for operators, and reconciles them against the gateways' notified amounts", async () => {
+    const orderId = await orderAt(t.app, p, ORDER_STATUS.PENDING_PAYMENT);
+    const no = await qr(orderId, 'wechat');
+    await wechatNotify(wechat.paidNotice(no));
+    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const op = await signIn(t.app, 'yunying01');
+    const list: Envelope<PageResult<AdminPaymentRow>> = (await t.app.inject({ method: 'GET', url: `/api/admin/payment/query?day=${day}&pageSize=100`, headers: op })).json();
+    expect(list.retcode, list.retmsg).toBe(1);
+    const row = list.data.list.find((r) => r.outTradeNo === no)!;
+    expect(row).toMatchObject({ orderId, status: 'paid', channel: 'wechat', notifiedFen: row.amountFen });
+    expect(list.data.list.some((r) => r.refunds.length > 0)).toBe(true);
+    // Members and staff are refused.
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/payment/query?day=${day}`, headers: p.member })).json().retcode).not.toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/payment/query?day=2026-13-45`, headers: op })).json().retcode).toBe(0);
+
+    const file = await t.app.inject({ method: 'GET', url: `/api/admin/payment/reconciliation?day=${day}`, headers: op });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const rows = sheetRows((await loadXlsx(file.rawPayload))?.worksheets[0]);
+    const line = rows.find((r) => r.cells['商户订单号'] === no)!;
+    expect(line.cells).toMatchObject({ 支付方式: '微信支付', 状态: '已支付', 核对结果: '一致' });
+    expect(line.cells['本平台金额(元)']).toBe(line.cells['支付平台通知金额(元)']);
+    const refused = await t.app.inject({ method: 'GET', url: `/api/admin/payment/reconciliation?day=${day}`, headers: p.staff });
+    expect(refused.headers['content-type']).not.toContain('spreadsheetml');
+    expect(refused.json().retcode).not.toBe(1);
   });
 });
