@@ -25,8 +25,8 @@ export interface WechatPayConfig {
   privateKey: crypto.KeyObject;
   /** The platform certificate's (or 微信支付公钥's) public key: verifies responses and notifications. */
   platformPublicKey: crypto.KeyObject;
-  /** Decrypts notification resources (AEAD_AES_256_GCM); 32 bytes. */
-  apiV3Key: Buffer;
+  /** Decrypts notification resources (AEAD_AES_256_GCM); 32 bytes, held as a KeyObject so it never prints. */
+  apiV3Key: crypto.KeyObject;
   baseUrl: string;
 }
 
@@ -106,7 +106,7 @@ export function paymentGatewaysOf(env: NodeJS.ProcessEnv): PaymentGatewaysConfig
         serialNo: e.WECHATPAY_SERIAL_NO!,
         privateKey: privateKeyOf(e.WECHATPAY_PRIVATE_KEY_FILE!, 'WECHATPAY_PRIVATE_KEY_FILE'),
         platformPublicKey: publicKeyOf(e.WECHATPAY_PLATFORM_CERT_FILE!, 'WECHATPAY_PLATFORM_CERT_FILE'),
-        apiV3Key: Buffer.from(e.WECHATPAY_APIV3_KEY!, 'utf8'),
+        apiV3Key: crypto.createSecretKey(Buffer.from(e.WECHATPAY_APIV3_KEY!, 'utf8')),
         baseUrl: e.WECHATPAY_BASE_URL.replace(/\/+$/, ''),
       }
     : null;

@@ -54,7 +54,7 @@ export interface EncryptedResource {
 }
 
 /** The resource's plaintext, or null when it does not decrypt (wrong key, tampered bytes). */
-export function decryptResource(apiV3Key: Buffer, resource: EncryptedResource): string | null {
+export function decryptResource(apiV3Key: crypto.KeyObject, resource: EncryptedResource): string | null {
   if (resource.algorithm !== 'AEAD_AES_256_GCM') return null;
   try {
     const data = Buffer.from(resource.ciphertext, 'base64');
