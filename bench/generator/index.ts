@@ -18,6 +18,7 @@ import { lookupMonographBenchData, lookupStandardBenchData } from './lookup';
 import { createRandom, seedOf } from './random';
 import { SECURITY_BENCH_TABLES } from './security';
 import { NOTIFICATION_BENCH_TABLES } from './notifications';
+import { PAYMENT_BENCH_TABLES } from './payments';
 
 /**
  * Every table of the large benchmark data set, in insertion order: a table comes after the
@@ -44,7 +45,8 @@ export const BENCH_TABLES: readonly BenchTable[] = [
   invoiceTitleBenchData,
   ...PRODUCT_BENCH_TABLES,
   ...SECURITY_BENCH_TABLES,
-  ...NOTIFICATION_BENCH_TABLES];
+  ...NOTIFICATION_BENCH_TABLES,
+  ...PAYMENT_BENCH_TABLES];
 
 export interface BenchDataOptions {
   /** 1 = the figures; 0.01 for a quick try. */

@@ -6,6 +6,7 @@ import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 // @ts-expect-error -- plain .mjs helpers shared with the scripts
 import { snapshotWebBuild } from '../../scripts/lib/web-snapshot.mjs';
+import { fakeKeyDir, startAlipayFake } from '../../apps/server/test/helpers/payment-fakes';
 import { type ServerProcess, startServer } from './server-process';
 import { E2E_SSO_SECRET } from './sign-on';
 
@@ -17,11 +18,14 @@ declare module 'vitest' {
     dataDir: string;
     /** The build the server serves (a snapshot of apps/web/dist): scripts' sizes are read from it. */
     webDist: string;
+    /** Issue #23: where the fake Alipay's keys are (the online-payment spec signs its notification with the platform key there). */
+    paymentKeyDir: string;
   }
 }
 
 let server: ServerProcess | undefined;
 let web: { dir: string; remove: () => void } | undefined;
+let alipay: Awaited<ReturnType<typeof startAlipayFake>> | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const chromiumPath: string = ensureChromium();
@@ -29,15 +33,20 @@ export async function setup(project: TestProject): Promise<void> {
   ensureWebBuild();
   // The suite's own copy of the build: a rebuild while it runs (npm start, a colleague) cannot pull its scripts away.
   web = snapshotWebBuild() as { dir: string; remove: () => void };
-  server = await startServer({ env: { SSO_SHARED_SECRET: E2E_SSO_SECRET, WEB_DIST: web.dir } });
+  // Issue #23: Alipay is configured against a local fake; no institution accepts online payment until it turns it on.
+  const paymentKeyDir = fakeKeyDir();
+  alipay = await startAlipayFake(paymentKeyDir, { exposePlatformKey: true });
+  server = await startServer({ env: { SSO_SHARED_SECRET: E2E_SSO_SECRET, WEB_DIST: web.dir, ...alipay.env } });
   console.log(`Browser suite: ${version} (${chromiumPath}) against the real server at ${server.baseUrl}`);
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('dataDir', server.dataDir);
   project.provide('webDist', web.dir);
+  project.provide('paymentKeyDir', paymentKeyDir);
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  await alipay?.close();
   web?.remove();
 }

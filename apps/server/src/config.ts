@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type PaymentGatewaysConfig, paymentGatewaysOf } from './config-payments';
 
 /** MLPS level 3 keeps audit records at least this long; a shorter AUDIT_RETENTION_DAYS is refused at start. */
 export const AUDIT_RETENTION_FLOOR_DAYS = 180;
@@ -131,6 +132,8 @@ export interface AppConfig {
   noticeSmsWorker: { startDelayMs: number | null; pollMs: number; maxAttempts: number };
   /** Issue #22: how often an open live stream gets a heartbeat comment (LIVE_HEARTBEAT_SECONDS, default 25 s; under proxies' idle timeouts). */
   liveHeartbeatMs: number;
+  /** Issue #23: the merchant credentials of each online payment channel, or null (not offered). See config-payments.ts. */
+  payments: PaymentGatewaysConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     noticeSmsWorker: { startDelayMs: e.NOTICE_SMS_START_DELAY_MS, pollMs: e.NOTICE_SMS_POLL_MS, maxAttempts: e.NOTICE_SMS_MAX_ATTEMPTS },
     kuaidi100: kuaidi100Of(e),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+    payments: paymentGatewaysOf(env),
   };
 }
 

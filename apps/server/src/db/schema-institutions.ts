@@ -48,6 +48,8 @@ export interface InstitutionTable {
   /** >0: recommended on the home page, larger first. */
   recommend: number;
   application_id: number | null;
+  /** Issue #23 (0038): 1 when the institution accepts online payment (offered only with a configured gateway too). */
+  accepts_online_payment: Generated<number>;
   created_at: string;
 }
 

@@ -5,6 +5,7 @@ import type { OperatorTables } from './schema-operators';
 import type { OrderTables } from './schema-orders';
 import type { OrderMessageTables } from './schema-order-messages';
 import type { InvoiceTables } from './schema-invoices';
+import type { PaymentTables } from './schema-payments';
 import type { ResultTables } from './schema-results';
 import type { ProductTables } from './schema-products';
 import type { SecondFactorTables } from './schema-second-factor';
@@ -235,7 +236,7 @@ export interface SearchIndexVersionTable {
   built_at: string;
 }
 
-export interface Database extends InstitutionTables, OrderTables, OrderMessageTables, InvoiceTables, ResultTables, OperatorTables, ProductTables, SecondFactorTables, NotificationTables {
+export interface Database extends InstitutionTables, OrderTables, OrderMessageTables, InvoiceTables, ResultTables, OperatorTables, ProductTables, SecondFactorTables, NotificationTables, PaymentTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
   sys_member: SysMemberTable;

@@ -17,6 +17,7 @@ import reportRoutes from './reports/routes';
 import resultRoutes from './results/routes';
 import orderMessageRoutes from './order-messages/routes';
 import invoiceRoutes from './invoices/routes';
+import paymentRoutes from './payments/routes';
 import packageRoutes from './packages/routes';
 import addressRoutes from './addresses/routes';
 import qualityInfoRoutes from './quality-info/routes';
@@ -58,6 +59,7 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   resultRoutes,
   orderMessageRoutes,
   invoiceRoutes,
+  paymentRoutes,
   packageRoutes,
   addressRoutes,
   qualityInfoRoutes,

@@ -68,6 +68,7 @@ import { createOrderMessageService } from './order-messages/service';
 import { noRefunds } from './invoices/ports';
 import { createInvoiceService } from './invoices/service';
 import { createInvoiceTitleService } from './invoices/titles';
+import { createPaymentServices } from './payments/wiring';
 
 export interface WiringDeps {
   db: Kysely<Database>;
@@ -159,6 +160,8 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     // Issue #23, 发票: invoices meet orders only here. Refunds: none until the payments part plugs its ledger in.
     invoices: createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: noRefunds, documents: files, changes, notices: noticeWriter }),
     invoiceTitles: createInvoiceTitleService({ db, clock }),
+    // Issue #23: online payment meets orders only here; with no merchant configured, no channel is offered.
+    ...createPaymentServices({ db, clock, config, orders: orderServices.forPayments, changes, log }),
     // 质量分析: the member's published results across its orders (issue #21).
     quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),

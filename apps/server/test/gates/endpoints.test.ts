@@ -17,8 +17,13 @@ const NOT_JSON_CALLS = new Set([
   'GET /api/institutionOrder/resultsTemplate',
   'GET /api/orderInfo/sampleSheetTemplate',
   'GET /api/orderInfo/exportQualityResults',
+  // Issue #23: the operators' daily reconciliation of online payments (.xlsx).
+  'GET /api/admin/payment/reconciliation',
   // Issue #22: the courier aggregator's push answers its documented body ({result, returnCode, message}).
   'POST /api/logistics/kuaidi100/callback',
+  // Issue #23: the payment gateways' notifications answer their documented bodies ("success"/"fail"; 204/{code, message}).
+  'POST /api/payments/alipay/notify',
+  'POST /api/payments/wechat/notify',
   // Issue #22: a Server-Sent Events stream (its path is LIVE_STREAM_PATH in @tcm/shared).
   'GET /api/live/stream',
   // Multipart uploads (the web's request.upload), their paths typed by paths.generated.ts.

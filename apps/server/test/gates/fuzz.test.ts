@@ -25,6 +25,9 @@ interface Reply {
 function expectSafeForeignReply(where: string, res: Reply): number {
   expect(res.statusCode, where).toBeLessThan(500);
   expect(res.body, where).not.toMatch(LEAK);
+  // Issue #23: Alipay's documented refusal is the text "fail"; WeChat Pay's {code: 'FAIL', message}.
+  if (where.includes('/api/payments/alipay/')) return expect(res.body, where).toBe('fail'), 0;
+  if (where.includes('/api/payments/wechat/')) return expect(JSON.parse(res.body), where).toEqual({ code: 'FAIL', message: '失败' }), 0;
   const json = JSON.parse(res.body) as { result: unknown; returnCode: unknown; message: unknown };
   expect(json.result, where).toBe(false);
   expect(typeof json.returnCode, where).toBe('string');

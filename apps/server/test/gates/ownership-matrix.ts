@@ -8,6 +8,7 @@ import { QUALITY_OWNERSHIP_ROWS } from './ownership-quality';
 import { MESSAGE_OWNERSHIP_ROWS } from './ownership-messages';
 import { NOTIFICATION_OWNERSHIP_ROWS } from './ownership-notifications';
 import { INVOICE_OWNERSHIP_ROWS } from './ownership-invoices';
+import { PAYMENT_OWNERSHIP_ROWS } from './ownership-payments';
 
 /**
  * The ownership matrix: one row per owner-scoped call (route config `ownerScoped: true`).
@@ -95,4 +96,5 @@ export const OWNERSHIP_MATRIX: OwnershipRow[] = [
   ...MESSAGE_OWNERSHIP_ROWS,
   ...NOTIFICATION_OWNERSHIP_ROWS,
   ...INVOICE_OWNERSHIP_ROWS,
+  ...PAYMENT_OWNERSHIP_ROWS,
 ];

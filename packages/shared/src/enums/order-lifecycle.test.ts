@@ -35,6 +35,14 @@ describe('order lifecycle', () => {
     expect(nextStatus(S.CANCELLED, 'resubmit', 'member', plain)).toBeNull();
   });
 
+  it('lets only the gateway pay online, from 待支付 or 支付确认驳回 straight to 待寄送样品', () => {
+    expect(nextStatus(S.PENDING_PAYMENT, 'payOnline', 'gateway', plain)).toBe(S.PENDING_SAMPLE_SHIPMENT);
+    expect(nextStatus(S.PAYMENT_REJECTED, 'payOnline', 'gateway', plain)).toBe(S.PENDING_SAMPLE_SHIPMENT);
+    expect(nextStatus(S.PENDING_PAYMENT, 'payOnline', 'member', plain)).toBeNull();
+    for (const s of [S.PENDING_PAYMENT_CONFIRM, S.CANCELLED, S.PENDING_SAMPLE_SHIPMENT]) expect(nextStatus(s, 'payOnline', 'gateway', plain)).toBeNull();
+    expect(allowedActions(S.PENDING_PAYMENT, 'member', plain)).not.toContain('payOnline');
+  });
+
   it('lists the buttons of each side', () => {
     expect(allowedActions(S.PENDING_REVIEW, 'member', plain)).toEqual(['cancel']);
     expect(allowedActions(S.PENDING_REVIEW, 'institution', plain)).toEqual(['approve', 'reject']);
@@ -49,7 +57,7 @@ describe('order lifecycle', () => {
     const facts = [plain, { returnSample: true, hasContract: true, evaluated: true }];
     for (const f of facts)
       for (const s of Object.values(S))
-        for (const actor of ['member', 'institution'] as const)
+        for (const actor of ['member', 'institution', 'gateway'] as const)
           for (const a of allowedActions(s, actor, f)) expect(nextStatus(s, a, actor, f), `${s} ${a}`).not.toBeNull();
     expect(ORDER_LIFECYCLE.every((r) => r.from.length > 0)).toBe(true);
   });

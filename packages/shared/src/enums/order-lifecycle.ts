@@ -5,7 +5,8 @@ import { ORDER_STATUS as S, type OrderStatus } from './order-status';
  * and where it leads. The server checks every move against this table and the web shows exactly
  * the buttons it allows, so the rules live here once.
  */
-export const ORDER_ACTORS = ['member', 'institution'] as const;
+/** 'gateway': a payment gateway's verified notification (issue #23, online payment) — never a button. */
+export const ORDER_ACTORS = ['member', 'institution', 'gateway'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 export const ORDER_ACTIONS = [
@@ -16,6 +17,7 @@ export const ORDER_ACTIONS = [
   'provideContract',
   'signContract',
   'pay',
+  'payOnline',
   'confirmPayment',
   'rejectPayment',
   'sendSamples',
@@ -37,6 +39,7 @@ export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction | 'place', string>
   provideContract: '上传合同',
   signContract: '签订合同',
   pay: '上传支付凭证',
+  payOnline: '在线支付',
   confirmPayment: '确认收款',
   rejectPayment: '驳回支付',
   sendSamples: '寄送样品',
@@ -81,6 +84,8 @@ export const ORDER_LIFECYCLE: readonly LifecycleRow[] = [
   { from: [S.PENDING_CONTRACT], action: 'provideContract', actor: 'institution', to: 'same' },
   { from: [S.PENDING_CONTRACT], action: 'signContract', actor: 'member', to: S.PENDING_PAYMENT, when: (f) => f.hasContract },
   { from: [S.PENDING_PAYMENT, S.PAYMENT_REJECTED], action: 'pay', actor: 'member', to: S.PENDING_PAYMENT_CONFIRM },
+  // Issue #23: the gateway's verified notification pays the order; no voucher to confirm.
+  { from: [S.PENDING_PAYMENT, S.PAYMENT_REJECTED], action: 'payOnline', actor: 'gateway', to: S.PENDING_SAMPLE_SHIPMENT },
   { from: [S.PENDING_PAYMENT_CONFIRM], action: 'confirmPayment', actor: 'institution', to: S.PENDING_SAMPLE_SHIPMENT },
   { from: [S.PENDING_PAYMENT_CONFIRM], action: 'rejectPayment', actor: 'institution', to: S.PAYMENT_REJECTED },
   { from: [S.PENDING_SAMPLE_SHIPMENT], action: 'sendSamples', actor: 'member', to: S.PENDING_SAMPLE_RECEIPT },

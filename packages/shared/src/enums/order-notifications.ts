@@ -155,6 +155,11 @@ export const NOTICE_RULES: Readonly<Record<NoticeEvent, readonly NoticeRule[]>> 
   provideContract: [toMember('order', '合同待签订', (c) => `机构已上传${order(c)} 的合同，请签订合同`, 'contractProvided')],
   signContract: [toInstitution('order', '合同已签订', (c) => `${order(c)} 的合同已签订，待会员支付`)],
   pay: [toInstitution('payment', '支付凭证待确认', (c) => `${order(c)} 已上传支付凭证，请确认收款`)],
+  // Issue #23: the member sees the result on the page it paid from; both sides hear of it.
+  payOnline: [
+    toMember('payment', '在线支付成功', (c) => `${order(c)} 已在线支付成功，请寄送样品`),
+    toInstitution('payment', '订单已在线支付', (c) => `${order(c)} 已在线支付，待会员寄送样品`),
+  ],
   confirmPayment: [toMember('payment', '支付已确认', (c) => `${order(c)} 的收款已确认，请寄送样品`)],
   rejectPayment: [toMember('payment', '支付确认驳回', (c) => `${order(c)} 的支付确认被驳回${because(c)}，请重新上传支付凭证`, 'paymentRejected')],
   sendSamples: [toInstitution('logistics', '样品已寄出', (c) => `${order(c)} 的样品已寄出，请确认收样`)],

@@ -12,7 +12,8 @@ import { type OrderRow, createOrderRepository } from './repository';
 export interface MoveSpec {
   action: OrderAction;
   actor: OrderActor;
-  actorMemberId: number;
+  /** null for the gateway (issue #23): no account moved the order. */
+  actorMemberId: number | null;
   /** Shown on the timeline: a reason, a tracking number … */
   note?: string | null;
   /** Columns the move sets besides status and version. */

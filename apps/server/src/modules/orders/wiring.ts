@@ -7,6 +7,7 @@ import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
 import { createOrdersForInvoices } from './for-invoices';
 import { createOrdersForMessages } from './for-messages';
+import { createOrdersForPayments } from './for-payments';
 import { createOrdersForResults } from './for-results';
 import type { ChangeFeed } from '../live/feed';
 import type { LogisticsNotices, OrderNotices } from '../notifications/writer';
@@ -73,5 +74,7 @@ export function createOrderServices({ db, clock, documents, offered, reports, ad
     forMessages: createOrdersForMessages(db, reader),
     /** What invoices read of orders (issue #23). */
     forInvoices: createOrdersForInvoices(reader),
+    /** The payments module's view of orders, and its one move (issue #23). */
+    forPayments: createOrdersForPayments(db, reader, move),
   };
 }

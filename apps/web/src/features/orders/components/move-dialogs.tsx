@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Rate } from 'antd';
+import { useState } from 'react';
+import { Form, Input, Modal, Rate, Tabs } from 'antd';
 import { notifier } from '@/lib/notifier';
 import { ORDER_MESSAGES, required, RETCODE, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_PDF_EXTENSION, type ApiEnvelope } from '@tcm/shared';
 import type { UploadExtension } from '@/components/uploader/upload-checks';
@@ -12,6 +13,7 @@ import { useAddOrderEvaluation } from '../api/add-order-evaluation';
 import { usePayOrder } from '../api/pay-order';
 import { useSendOutGoods } from '../api/send-out-goods';
 import { useSignContract } from '../api/sign-contract';
+import { OnlinePay } from './online-pay';
 import styles from './orders.module.css';
 
 const need = ruleOf(required);
@@ -42,21 +44,49 @@ function MoveModal({ title, orderNo, pending, onOk, onClose, children }: { title
   );
 }
 
-/** 上传支付凭证: the offline transfer's vouchers (images or PDF). */
+/**
+ * 支付: 线下转账 (the spec's vouchers, as before) and, issue #23, 在线支付 beside it (a QR code;
+ * the tab says so when the order's institution or the platform offers none). The dialog's OK
+ * button submits the vouchers, so it shows on the transfer tab only.
+ */
 export function PayDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
   const [form] = Form.useForm<{ vouchers: string }>();
+  const [tab, setTab] = useState<'offline' | 'online'>('offline');
   const pay = usePayOrder();
   const submit = useSubmit(onClose);
   const ok = () => void form.validateFields().then((v) => submit(pay.mutateAsync({ orderId, voucherUrls: splitPaths(v.vouchers) })));
-  return (
-    <MoveModal title="上传支付凭证" orderNo={orderNo} pending={pay.isPending} onOk={ok} onClose={onClose}>
+  const offline = (
+    <>
       <p className={styles.hint}>请按合同约定金额对公转账，并上传转账回单或付款截图（图片或PDF）。</p>
       <Form form={form} layout="vertical">
         <Form.Item name="vouchers" label="支付凭证" rules={[{ required: true, message: ORDER_MESSAGES.voucherRequired }]}>
           <Uploader accept={VOUCHER_TYPES} max={10} scene="voucher" />
         </Form.Item>
       </Form>
-    </MoveModal>
+    </>
+  );
+  return (
+    <Modal
+      open
+      title={`上传支付凭证或在线支付 · ${orderNo}`}
+      okText="提交"
+      cancelText="取消"
+      confirmLoading={pay.isPending}
+      onOk={ok}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+      footer={tab === 'online' ? null : undefined}
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as 'offline' | 'online')}
+        items={[
+          { key: 'offline', label: '线下转账', children: offline },
+          { key: 'online', label: '在线支付', children: <OnlinePay orderId={orderId} onPaid={onClose} /> },
+        ]}
+      />
+    </Modal>
   );
 }
 

@@ -59,7 +59,8 @@ export interface OrderDetailViewProps {
   invoices?: React.ReactNode;
 }
 
-const ACTOR_NAMES = { member: { member: '我', institution: '检测机构' }, institution: { member: '委托方', institution: '本机构' } } as const;
+// 'gateway': the online payment's notification (issue #23), shown as 支付平台 to both sides.
+const ACTOR_NAMES = { member: { member: '我', institution: '检测机构', gateway: '支付平台' }, institution: { member: '委托方', institution: '本机构', gateway: '支付平台' } } as const;
 
 /** §2 /pcenter/order/detail (and the workbench's): every field of one order, its amounts, timeline, contract, vouchers, logistics and report. */
 export function OrderDetailView({ order, viewer = 'member', actions, logistics, reports, results, messages, invoices }: OrderDetailViewProps) {

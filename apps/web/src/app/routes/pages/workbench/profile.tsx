@@ -4,9 +4,10 @@ import { useRouteMeta } from '@/app/routes/route-meta';
 import { QueryState } from '@/components/query-state/query-state';
 import { useMyProfile } from '@/features/workbench/api/get-my-profile';
 import { ProfileForm } from '@/features/workbench/components/profile-form';
+import { OnlinePaymentSetting } from '@/features/workbench/components/online-payment-setting';
 import styles from './workbench-page.module.css';
 
-/** 工作台 · 机构资料: the institution's profile, logo and certificate images. */
+/** 工作台 · 机构资料: the institution's profile, logo and certificate images; whether it accepts online payment (issue #23). */
 export default function WorkbenchProfilePage() {
   const { title } = useRouteMeta();
   const profile = useMyProfile();
@@ -14,6 +15,7 @@ export default function WorkbenchProfilePage() {
     <section className={styles.card}>
       <PageHeading title={title} />
       <div className={styles.body}>
+        <OnlinePaymentSetting />
         {profile.isError ? (
           <Empty description={profile.error.message} />
         ) : (

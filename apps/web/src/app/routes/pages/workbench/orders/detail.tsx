@@ -13,6 +13,7 @@ import { RESULTS_VIEW } from '@/features/results/hrefs';
 import { WorkbenchOrderResults } from './results';
 import { ShipmentsBlock } from '@/features/workbench/components/shipments-block';
 import { WorkbenchActions } from '@/features/workbench/components/workbench-actions';
+import { PaymentsBlock } from '@/features/workbench/components/payments-block';
 import { OrderThread } from '@/features/order-messages/components/order-thread';
 import { InvoiceBlock } from '@/features/invoices/components/invoice-block';
 import styles from '../workbench-page.module.css';
@@ -42,16 +43,19 @@ export default function WorkbenchOrderDetailPage() {
         ) : (
           <QueryState isPending={order.isPending} isError={false} rows={12}>
             {order.data ? (
-              <OrderDetailView
-                order={order.data}
-                viewer="institution"
-                actions={<WorkbenchActions order={order.data} size="middle" />}
-                logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
-                reports={<ReportsBlock orderId={order.data.id} />}
-                results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
-                messages={<OrderThread viewer="institution" orderId={order.data.id} />}
-                invoices={<InvoiceBlock viewer="institution" orderId={order.data.id} />}
-              />
+              <>
+                <OrderDetailView
+                  order={order.data}
+                  viewer="institution"
+                  actions={<WorkbenchActions order={order.data} size="middle" />}
+                  logistics={<ShipmentsBlock orderId={order.data.id} shipments={order.data.shipments} />}
+                  reports={<ReportsBlock orderId={order.data.id} />}
+                  results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
+                  messages={<OrderThread viewer="institution" orderId={order.data.id} />}
+                  invoices={<InvoiceBlock viewer="institution" orderId={order.data.id} />}
+                />
+                <PaymentsBlock orderId={order.data.id} status={order.data.status} />
+              </>
             ) : null}
           </QueryState>
         )}

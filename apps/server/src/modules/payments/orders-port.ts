@@ -1,0 +1,29 @@
+import type { OrderStatus } from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** An order as its payment needs it. */
+export interface PayableOrder {
+  id: number;
+  orderNo: string;
+  status: OrderStatus;
+  memberId: number;
+  institutionId: number;
+  totalFen: number;
+  sampleName: string;
+}
+
+/**
+ * What payments read and move of orders. The orders module implements it and wiring.ts hands it
+ * over; another member's or institution's order reads as missing (订单不存在或不属于当前账号).
+ */
+export interface PaymentOrders {
+  ofMember(memberId: number, orderId: number): Promise<PayableOrder>;
+  ofInstitution(institutionId: number, orderId: number): Promise<PayableOrder>;
+  byId(orderId: number): Promise<PayableOrder | null>;
+  /**
+   * The gateway's payOnline move (待支付/支付确认驳回 → 待寄送样品) with `also` in its transaction;
+   * false, with nothing written, when the order is no longer waiting for payment.
+   */
+  markPaidOnline(orderId: number, note: string, also: (trx: Kysely<Database>, now: string) => Promise<void>): Promise<boolean>;
+}

@@ -1,0 +1,101 @@
+import { ORDER_STATUS, type OnlinePaymentSetting, type OrderPaymentState, PAYMENT_CHANNELS, PAYMENT_MESSAGES, type PaymentChannel, type RefundBody } from '@tcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type Clock, iso } from '../../lib/clock';
+import { BusinessError } from '../../lib/errors';
+import { beijingDigits, randomDigits } from '../../lib/serial-numbers';
+import type { StaffContext } from '../staff/service';
+import type { PayableOrder, PaymentOrders } from './orders-port';
+import type { Gateways, Refunds } from './refunds';
+import { createPaymentRepository, paymentView, refundView } from './repository';
+
+/** Where an order may be paid online: 待支付, and again after a bank transfer was refused. */
+const PAYABLE: readonly number[] = [ORDER_STATUS.PENDING_PAYMENT, ORDER_STATUS.PAYMENT_REJECTED];
+/** Where the institution may refund: returned, or cancelled after payment. */
+const REFUNDABLE: readonly number[] = [ORDER_STATUS.RETURNED, ORDER_STATUS.CANCELLED];
+/** Ours, unique, within every gateway's 32 characters: P + Beijing time + 8 random digits. */
+const newTradeNo = (now: number) => `P${beijingDigits(now)}${randomDigits(8)}`;
+
+export interface PaymentDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  orders: PaymentOrders;
+  gateways: Gateways;
+  refunds: Refunds;
+}
+
+/**
+ * Issue #23, online payment: the member asks for a QR code, the pay page polls the state, the
+ * institution refunds. Nothing here marks an order paid — only a verified notification does
+ * (notify-handler.ts).
+ */
+export function createPaymentService({ db, clock, orders, gateways, refunds }: PaymentDeps) {
+  const repo = createPaymentRepository(db);
+
+  async function channelsFor(order: PayableOrder): Promise<PaymentChannel[]> {
+    const configured = PAYMENT_CHANNELS.filter((c) => gateways[c]);
+    if (configured.length === 0 || !PAYABLE.includes(order.status)) return [];
+    return (await repo.institutionAccepts(order.institutionId)) ? configured : [];
+  }
+
+  async function stateOf(order: PayableOrder): Promise<OrderPaymentState> {
+    const [payments, refundRows, channels] = await Promise.all([repo.ofOrder(order.id), repo.refundsOfOrder(order.id), channelsFor(order)]);
+    const pending = [...payments].reverse().find((p) => p.status === 'pending' && p.amount_fen === order.totalFen);
+    return {
+      orderId: order.id,
+      channels,
+      pending: pending && channels.includes(pending.channel) ? { channel: pending.channel, qrCode: pending.qr_code, amountFen: pending.amount_fen } : null,
+      paid: payments.some((p) => p.status === 'paid'),
+      payments: payments.map(paymentView),
+      refunds: refundRows.map(refundView),
+    };
+  }
+
+  return {
+    ofMember: async (memberId: number, orderId: number) => stateOf(await orders.ofMember(memberId, orderId)),
+    ofInstitution: async (staff: StaffContext, orderId: number) => stateOf(await orders.ofInstitution(staff.institutionId, orderId)),
+
+    /** A QR code for the order's total; the same one again while it is still the one to pay. */
+    async precreate(memberId: number, b: { orderId: number; channel: PaymentChannel }): Promise<OrderPaymentState> {
+      const order = await orders.ofMember(memberId, b.orderId);
+      if (!PAYABLE.includes(order.status)) throw new BusinessError(PAYMENT_MESSAGES.notPayable);
+      const channels = await channelsFor(order);
+      if (channels.length === 0) throw new BusinessError(PAYMENT_MESSAGES.notOffered);
+      const gateway = gateways[b.channel];
+      if (!gateway || !channels.includes(b.channel)) throw new BusinessError(PAYMENT_MESSAGES.channelNotOffered);
+      const existing = (await repo.ofOrder(order.id)).find((p) => p.channel === b.channel && p.status === 'pending' && p.amount_fen === order.totalFen);
+      if (existing) return stateOf(order);
+      const outTradeNo = newTradeNo(clock.now());
+      let qrCode: string;
+      try {
+        ({ qrCode } = await gateway.precreate({ outTradeNo, amountFen: order.totalFen, subject: `检测费 订单${order.orderNo}` }));
+      } catch {
+        throw new BusinessError(PAYMENT_MESSAGES.gatewayUnavailable);
+      }
+      const now = iso(clock.now());
+      await repo.insertPayment({ order_id: order.id, channel: b.channel, out_trade_no: outTradeNo, gateway_trade_no: null, amount_fen: order.totalFen, status: 'pending', qr_code: qrCode, raw_notification: null, paid_at: null, created_at: now, updated_at: now });
+      return stateOf(order);
+    },
+
+    /** A (partial) refund of an online payment of a returned or cancelled order, through its channel. */
+    async refund(staff: StaffContext, b: RefundBody): Promise<{ state: OrderPaymentState; failed: boolean }> {
+      const order = await orders.ofInstitution(staff.institutionId, b.orderId);
+      if (!REFUNDABLE.includes(order.status)) throw new BusinessError(PAYMENT_MESSAGES.refundNotAllowed);
+      const payment = (await repo.ofOrder(order.id)).find((p) => p.status === 'paid');
+      if (!payment) throw new BusinessError(PAYMENT_MESSAGES.notPaidOnline);
+      const outRefundNo = await db.transaction().execute((trx) => refunds.record(trx, payment, { amountFen: b.amount, reason: b.reason, initiatedBy: 'institution', actorMemberId: staff.memberId }));
+      const refund = await refunds.submit(payment, outRefundNo);
+      return { state: await stateOf(order), failed: refund.status === 'failed' };
+    },
+
+    async setting(staff: StaffContext): Promise<OnlinePaymentSetting> {
+      return { accepts: await repo.institutionAccepts(staff.institutionId), offered: PAYMENT_CHANNELS.some((c) => gateways[c]) };
+    },
+
+    async setAccepts(staff: StaffContext, accepts: boolean): Promise<OnlinePaymentSetting> {
+      await repo.setInstitutionAccepts(staff.institutionId, accepts);
+      return { accepts, offered: PAYMENT_CHANNELS.some((c) => gateways[c]) };
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;
