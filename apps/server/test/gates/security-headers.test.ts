@@ -48,7 +48,8 @@ describe(`security headers and limits on every page and call (${testEngine})`, (
     for (const route of callableRoutes(t.app.routeCatalog).filter((r) => r.method === 'POST')) {
       const res = await t.app.inject({ method: 'POST', url: route.url, headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(1024 * 1024 + 10)}"` });
       expect(res.statusCode, route.url).toBe(413);
-      if (FOREIGN_ANSWERS.has(`POST ${route.url}`)) expect(res.json(), route.url).toEqual({ result: false, returnCode: '400', message: '推送内容过大' });
+      const foreign = FOREIGN_ANSWERS.get(`POST ${route.url}`);
+      if (foreign !== undefined) expect(typeof foreign === 'string' ? res.body : res.json(), route.url).toEqual(foreign);
       else expect(res.json(), route.url).toEqual({ retcode: 0, retmsg: '请求内容过大', data: null });
     }
   });

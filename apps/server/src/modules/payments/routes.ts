@@ -31,7 +31,8 @@ const notifyRoutes: FastifyPluginAsync = async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'payment notification failed');
     const answer = NOTIFY_ANSWERS[request.url.startsWith(WECHAT_NOTIFY_PATH) ? 'wechat' : 'alipay'](false);
-    return reply.status(status >= 500 ? 500 : answer.status).type(answer.contentType).send(answer.body);
+    // A body it cannot take (too large, unreadable) is refused with its own status, in the gateway's words.
+    return reply.status(status >= 500 ? 500 : status).type(answer.contentType).send(answer.body);
   });
   for (const [path, channel] of [[ALIPAY_NOTIFY_PATH, 'alipay'], [WECHAT_NOTIFY_PATH, 'wechat']] as const) {
     app.post(path, { bodyLimit: NOTIFY_BODY_LIMIT }, async (req, reply) => {
