@@ -10,7 +10,8 @@ export async function readRouteCatalog({ dataDir, databaseUrl }) {
   const { buildApp } = await importTs('apps/server/src/app.ts');
   const { loadConfig } = await importTs('apps/server/src/config.ts');
   const { isApiPath } = await importTs('packages/shared/src/index.ts');
-  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' };
+  // A production start needs its deployment settings (issue #24); none of them changes which routes exist.
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', PUBLIC_BASE_URL: 'http://127.0.0.1', FILE_LINK_SECRET: 'bench-file-link-secret-of-32-bytes!', KNOWLEDGE_TICKET_SECRET: 'bench-knowledge-ticket-secret-32-byte', TRUST_PROXY: 'false' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const app = await buildApp({ config: loadConfig(env) });
   try {

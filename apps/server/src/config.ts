@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type PaymentGatewaysConfig, paymentGatewaysOf } from './config-payments';
+import { refuseIncompleteProduction } from './config-production';
 
 /** MLPS level 3 keeps audit records at least this long; a shorter AUDIT_RETENTION_DAYS is refused at start. */
 export const AUDIT_RETENTION_FLOOR_DAYS = 180;
@@ -22,7 +23,7 @@ export const DEMO_SEED_IN_PRODUCTION =
   '配置有误 (invalid configuration): 生产环境（NODE_ENV=production）拒绝写入演示数据（SEED_DEMO=true）——演示账号的密码是公开的。' +
   'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have a published password.';
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +41,8 @@ const envSchema = z.object({
   KNOWLEDGE_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://zhishi.tcmqc.example.cn'),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL 必须是 http(s) 地址' }).optional(),
   KNOWLEDGE_TICKET_SECRET: z.string().min(32, 'KNOWLEDGE_TICKET_SECRET 至少 32 个字符').optional(),
+  // Issue #24: signs private-file links; the same on every instance, or instance B refuses instance A's links.
+  FILE_LINK_SECRET: z.string().refine((v) => Buffer.byteLength(v) >= 32, 'FILE_LINK_SECRET 至少 32 字节').optional(),
   FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: z.string().min(3, 'S3_BUCKET 至少 3 个字符').optional(),
   S3_PREFIX: z.string().default('uploads/'),
@@ -97,6 +100,8 @@ export interface AppConfig {
   /** The separate knowledge-base platform (§1) and the secret its tickets are signed with. */
   knowledgeBaseUrl: string;
   knowledgeTicketSecret: string | undefined;
+  /** Signs private-file links (FILE_LINK_SECRET); unset (not in production): a key of this process only. */
+  fileLinkSecret: string | undefined;
   /** The portal's address as the public reaches it: printed reports' QR codes lead here. */
   publicBaseUrl: string;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket shared by several instances. */
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.SEED_DEMO === 'true' && e.NODE_ENV === 'production') throw new Error(DEMO_SEED_IN_PRODUCTION);
+  if (e.NODE_ENV === 'production') refuseIncompleteProduction(env);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssoSharedSecret: e.SSO_SHARED_SECRET,
     knowledgeBaseUrl: e.KNOWLEDGE_BASE_URL.replace(/\/$/, ''),
     knowledgeTicketSecret: e.KNOWLEDGE_TICKET_SECRET,
+    fileLinkSecret: e.FILE_LINK_SECRET,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     fileStorage: fileStorageOf(e),
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

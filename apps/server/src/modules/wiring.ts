@@ -19,6 +19,7 @@ import { createFileService } from './files/service';
 import { createOcrService } from './ocr/service';
 import { createTesseractEngine } from './ocr/tesseract';
 import { createFileStorage } from './files/file-storage';
+import { createReadiness } from './health/readiness';
 import { createUploadLimits } from './files/upload-limits';
 import { createUploadSweep } from './files/sweep';
 import { createRateLimitService } from './rate-limit/service';
@@ -94,7 +95,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   const staff = createStaffService(db);
   // Private documents open for operators and the staff of their orders' institutions (issue #17).
   const storage = createFileStorage(config);
-  const files = createFileService({ db, clock, storage, viewers: { operators, staff } });
+  const files = createFileService({ db, clock, storage, viewers: { operators, staff }, linkSecret: config.fileLinkSecret });
   const reportStamper = createReportStamper({ files, publicBaseUrl: config.publicBaseUrl });
   const offered = createOfferedServices(db);
   const institutions = createInstitutionService(db);
@@ -151,6 +152,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     // Couriers meet orders only here: a verified push is stored by the orders module.
     couriers: createCourierService({ client: courierClient, salt: config.kuaidi100?.salt, rateLimit, pushes: orderServices.shipmentPushes, log }),
     reportStamper,
+    readiness: createReadiness({ db, storage }),
     reportReads,
     reportWriter,
     reports: createReportService({ db, clock, audit, stamper: reportStamper, files, orders: orderServices.institutionMoves.forReports, results, writer: reportWriter }),

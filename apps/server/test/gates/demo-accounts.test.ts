@@ -9,7 +9,7 @@ import { seedDemo } from '../../src/db/seed/index';
 import { createFileStorage } from '../../src/modules/files/file-storage';
 import { hashPassword } from '../../src/modules/accounts/password';
 import { StartRefusedError, checkDemoAccounts } from '../../src/lib/production-guard';
-import { startServer } from '../helpers/server-process';
+import { PRODUCTION_SETTINGS, startServer } from '../helpers/server-process';
 import { type TestApp, createPostgresDatabase, createTestApp, testEngine } from '../helpers/test-app';
 
 /** A fresh database for a server process of its own: a PostgreSQL database, or SQLite in its data dir. */
@@ -53,7 +53,7 @@ describe(`demo accounts and the production start, real server process (${testEng
     expect((await login(demo.baseUrl, 'yunying01')).retcode).not.toBe(0); // signs in (or asks for its second factor)
     await demo.stop({ keepData: true });
     try {
-      const refused = startServer({ dataDir: demo.dataDir, env: { ...env, NODE_ENV: 'production', SEED_DEMO: 'false' } });
+      const refused = startServer({ dataDir: demo.dataDir, env: { ...env, ...PRODUCTION_SETTINGS, SEED_DEMO: 'false' } });
       await expect(refused).rejects.toThrow(/server exited early \(1\)[\s\S]*拒绝启动[\s\S]*yunying01[\s\S]*Refusing to start/);
     } finally {
       fs.rmSync(demo.dataDir, { recursive: true, force: true });
@@ -61,12 +61,12 @@ describe(`demo accounts and the production start, real server process (${testEng
   }, 300_000);
 
   it('a production start refuses SEED_DEMO=true with a Chinese and English message', async () => {
-    const refused = startServer({ env: { ...(await databaseEnv()), NODE_ENV: 'production', SEED_DEMO: 'true' } });
+    const refused = startServer({ env: { ...(await databaseEnv()), ...PRODUCTION_SETTINGS, SEED_DEMO: 'true' } });
     await expect(refused).rejects.toThrow(/server exited early \(1\)[\s\S]*拒绝写入演示数据[\s\S]*SEED_DEMO=true is refused with NODE_ENV=production/);
   }, 120_000);
 
   it('a production start on a fresh database writes no demo account, says nothing of a demo, and serves', async () => {
-    const server = await startServer({ env: { ...(await databaseEnv()), NODE_ENV: 'production', SEED_DEMO: 'false' } });
+    const server = await startServer({ env: { ...(await databaseEnv()), ...PRODUCTION_SETTINGS, SEED_DEMO: 'false' } });
     try {
       expect(await login(server.baseUrl, 'yunying01')).toMatchObject({ retcode: 0 });
       expect(await login(server.baseUrl, 'putong01')).toMatchObject({ retcode: 0 });

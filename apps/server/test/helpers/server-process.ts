@@ -13,6 +13,15 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 
+/** What a production start must be given besides its database (issue #24, config-production.ts). */
+export const PRODUCTION_SETTINGS = {
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'http://127.0.0.1',
+  FILE_LINK_SECRET: 'test-file-link-secret-of-32-bytes!!',
+  KNOWLEDGE_TICKET_SECRET: 'test-knowledge-ticket-secret-32-bytes',
+  TRUST_PROXY: 'false',
+} as const;
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -127,6 +127,7 @@ export type ApiGetPath =
   | '/publishProduct/findMyProduct'
   | '/publishProduct/findMyRecommendProduct'
   | '/publishProduct/getPublishProduct'
+  | '/readyz'
   | '/sysDictData/getValue'
   | '/sysMember/getPremiumMember'
   | '/sysMember/getRecommendSupplier'

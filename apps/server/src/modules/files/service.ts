@@ -43,9 +43,9 @@ export interface StoreOptions {
 const removeQuietly = (p: string) => fs.promises.rm(p, { force: true });
 export const thumbKey = (key: string, width: number) => key.replace(/\.(\w+)$/, `_w${width}.$1`);
 
-export function createFileService({ db, clock, storage, viewers }: { db: Kysely<Database>; clock: Clock; storage: FileStorage; viewers: FileViewers }) {
+export function createFileService({ db, clock, storage, viewers, linkSecret }: { db: Kysely<Database>; clock: Clock; storage: FileStorage; viewers: FileViewers; linkSecret?: string }) {
   const repo = createFileRepository(db);
-  const signer = createUrlSigner(() => clock.now());
+  const signer = createUrlSigner(() => clock.now(), linkSecret);
   const mayOpen = createFileEntitlement({ repo, signer, viewers });
   const keysOf = (paths: string[]) => [...new Set(paths.map((p) => p.slice(FILE_URL_PREFIX.length)).filter((k) => UPLOAD_KEY.test(k)))];
 

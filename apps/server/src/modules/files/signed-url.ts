@@ -4,11 +4,12 @@ import crypto from 'node:crypto';
 export const PREVIEW_TTL_MS = 30 * 60_000;
 
 /**
- * Short-lived links to private uploads. The key lives in this process only: links die with a
- * restart, which a preview (shown right after the upload) can afford.
+ * Short-lived links to private uploads, signed with FILE_LINK_SECRET — the same on every instance, so
+ * a link made by one opens on another (issue #24; production requires it). Without it (demo, tests)
+ * the key lives in this process only and links die with a restart, which a preview can afford.
  */
-export function createUrlSigner(now: () => number) {
-  const secret = crypto.randomBytes(32);
+export function createUrlSigner(now: () => number, sharedSecret?: string) {
+  const secret = sharedSecret ? Buffer.from(sharedSecret, 'utf8') : crypto.randomBytes(32);
   const mac = (fileKey: string, exp: number) => crypto.createHmac('sha256', secret).update(`${fileKey}.${exp}`).digest('base64url');
   return {
     /** The query string that opens `fileKey` until PREVIEW_TTL_MS from now. */
