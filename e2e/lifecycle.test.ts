@@ -197,7 +197,10 @@ describe('one order through the lifecycle, member and institution in two browser
     await row.getByText('qiye01').waitFor(POLL);
     await row.getByRole('button', { name: label('通过') }).click();
     const dialog = operator.locator('.ant-modal').filter({ hasText: '审核通过' });
+    const approved = operator.waitForResponse((r) => r.url().includes('/api/admin/evaluation/approve'), POLL);
     await dialog.getByRole('button', { name: '确认通过' }).click();
+    const answer = (await (await approved).json()) as { retcode: number; retmsg: string };
+    expect(answer, 'the approve call').toEqual(expect.objectContaining({ retcode: 1, retmsg: '评价已审核通过，将在机构页面展示' }));
     await operator.locator('.ant-message-notice').filter({ hasText: '评价已审核通过' }).waitFor(POLL);
     await row.waitFor({ state: 'detached', ...POLL }); // gone from the 待审核 tab
     await context.close();

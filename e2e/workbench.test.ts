@@ -3,6 +3,7 @@ import type { LoginResult, MyService, OrderDetail, PageResult, TestService } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, loginThroughForm, sharedSession } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { placeOrderAt } from './support/orders';
 
 /**
  * Issue #11, the institution workbench: a member (putong01) places an order through the API;
@@ -23,23 +24,7 @@ let orderId: number;
 let orderNo: string;
 
 async function placeOrder(): Promise<void> {
-  const staff = await sharedSession('jigou01');
-  const roles = await callApi<{ institution: { id: number } | null }>('/api/console/getMyRoles', undefined, staff.accessToken);
-  const services = await callApi<PageResult<TestService>>(`/api/testService/queryTestService?institutionId=${roles.data.institution!.id}&pageSize=1`);
-  const body = {
-    submissionId: `e2e-${crypto.randomUUID()}`,
-    items: [{ testServiceId: services.data.list[0]!.id, sampleCount: 1 }],
-    sample: { name: SAMPLE, variety: '黄芪', batchNo: 'B2026', quantity: '500g × 2袋', packing: '密封袋', storage: '常温', returnSample: false },
-    urgentFlag: 1,
-    testingBasis: 2,
-    qualification: 1,
-    invoice: { type: 1, title: '个人' },
-    contact: { name: '张三', phone: '13912345678', address: '浙江省杭州市西湖区文三路90号' },
-    remark: '',
-  };
-  const res = await callApi<{ orders: { id: number; orderNo: string }[] }>('/api/orderInfo/placeOrder', body, member.accessToken);
-  expect(res.retcode, res.retmsg).toBe(1);
-  ({ id: orderId, orderNo } = res.data.orders[0]!);
+  ({ id: orderId, orderNo } = await placeOrderAt(member.accessToken, SAMPLE));
 }
 
 const memberOrder = async () => (await callApi<OrderDetail>(`/api/orderInfo/getOrder?id=${orderId}`, undefined, member.accessToken)).data;
