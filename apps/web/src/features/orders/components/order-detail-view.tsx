@@ -154,10 +154,12 @@ export function OrderDetailView({ order, viewer = 'member', actions, logistics, 
         <Descriptions column={2} size="small">
           <Descriptions.Item label="机构合同">{fileLink(order.contractUrl, '下载合同', `检测合同-${order.orderNo}`, 'order-contract')}</Descriptions.Item>
           <Descriptions.Item label="已签合同">{fileLink(order.signedContractUrl, '查看已签合同', `已签合同-${order.orderNo}`, 'order-signed-contract')}</Descriptions.Item>
+          <Descriptions.Item label="支付凭证" span={2}>
+            <div data-testid="order-vouchers">
+              <Uploader value={order.voucherUrls.join(',')} names={order.fileNames} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
+            </div>
+          </Descriptions.Item>
         </Descriptions>
-        <div data-testid="order-vouchers">
-          <Uploader value={order.voucherUrls.join(',')} names={order.fileNames} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
-        </div>
         {viewer === 'member' ? <MemberOnlinePayment orderId={order.id} /> : payment}
       </Block>
       <Block title="物流信息">
