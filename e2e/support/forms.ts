@@ -34,3 +34,19 @@ export async function submitAndRead(page: Page, scope: Locator, button: Locator,
   if (response === null) throw new Error(`${call} was not sent; the form says: ${(await formErrors.allTextContents()).join('；')}`);
   return response;
 }
+
+/**
+ * Chooses the option whose text is `option` in the antd Select labelled `label` inside `scope`,
+ * again until the field shows it (a press on a list still opening can be lost, as above).
+ */
+export async function chooseInSelect(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await vi.waitFor(
+    async () => {
+      if (!(await openList.first().isVisible())) await scope.getByLabel(label).click();
+      await openList.first().locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
+      await scope.locator(`.ant-select-selection-item[title="${option}"], .ant-select-content-has-value[title="${option}"]`).first().waitFor({ timeout: 2_000 });
+    },
+    { timeout: 30_000, interval: 500 },
+  );
+}

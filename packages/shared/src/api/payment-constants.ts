@@ -9,7 +9,7 @@ export const PAYMENT_CHANNEL_LABELS: Readonly<Record<PaymentChannel, string>> = 
 export type PaymentStatus = 'pending' | 'paid' | 'closed';
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = { pending: '待支付', paid: '已支付', closed: '已关闭' };
 export type RefundStatus = 'processing' | 'succeeded' | 'failed';
-export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = { processing: '退款中', succeeded: '已退款', failed: '退款失败' };
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = { processing: '退款中', succeeded: '退款成功', failed: '退款失败' };
 
 export const REFUND_REASON_MAX = 200;
 

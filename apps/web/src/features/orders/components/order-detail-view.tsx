@@ -16,6 +16,7 @@ import { PrivateFileLink } from '@/components/private-file-link/private-file-lin
 import { Uploader } from '@/components/uploader/uploader';
 import { AmountSummary } from './amounts';
 import { LogisticsBlock } from './logistics-block';
+import { MemberOnlinePayment } from './online-payment-block';
 import { ReportBlock } from './report-block';
 import { SampleTable } from './sample-table';
 import { OrderActions } from './order-actions';
@@ -57,13 +58,15 @@ export interface OrderDetailViewProps {
   messages?: React.ReactNode;
   /** 发票: the order's invoices (issue #23), from the invoices feature. */
   invoices?: React.ReactNode;
+  /** The institution's 在线支付与退款 block (issue #23) in place of the member's read-only one. */
+  payment?: React.ReactNode;
 }
 
 // 'gateway': the online payment's notification (issue #23), shown as 支付平台 to both sides.
 const ACTOR_NAMES = { member: { member: '我', institution: '检测机构', gateway: '支付平台' }, institution: { member: '委托方', institution: '本机构', gateway: '支付平台' } } as const;
 
 /** §2 /pcenter/order/detail (and the workbench's): every field of one order, its amounts, timeline, contract, vouchers, logistics and report. */
-export function OrderDetailView({ order, viewer = 'member', actions, logistics, reports, results, messages, invoices }: OrderDetailViewProps) {
+export function OrderDetailView({ order, viewer = 'member', actions, logistics, reports, results, messages, invoices, payment }: OrderDetailViewProps) {
   const { sample, invoice, contact } = order;
   return (
     <div data-testid="order-detail">
@@ -151,10 +154,13 @@ export function OrderDetailView({ order, viewer = 'member', actions, logistics, 
         <Descriptions column={2} size="small">
           <Descriptions.Item label="机构合同">{fileLink(order.contractUrl, '下载合同', `检测合同-${order.orderNo}`, 'order-contract')}</Descriptions.Item>
           <Descriptions.Item label="已签合同">{fileLink(order.signedContractUrl, '查看已签合同', `已签合同-${order.orderNo}`, 'order-signed-contract')}</Descriptions.Item>
+          <Descriptions.Item label="支付凭证" span={2}>
+            <div data-testid="order-vouchers">
+              <Uploader value={order.voucherUrls.join(',')} names={order.fileNames} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
+            </div>
+          </Descriptions.Item>
         </Descriptions>
-        <div data-testid="order-vouchers">
-          <Uploader value={order.voucherUrls.join(',')} names={order.fileNames} edit={false} privateFiles fileLabel="支付凭证" accept={['jpg', 'jpeg', 'png', 'gif', 'pdf']} />
-        </div>
+        {viewer === 'member' ? <MemberOnlinePayment orderId={order.id} /> : payment}
       </Block>
       <Block title="物流信息">
         {viewer === 'member' ? <LogisticsBlock orderId={order.id} hasShipments={order.shipments.length > 0} /> : logistics}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Input, Modal, Table, Tag } from 'antd';
-import { ORDER_STATUS, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, REFUND_REASON_MAX, REFUND_STATUS_LABELS, RETCODE, formatFen, type OrderStatus, type RefundView } from '@tcm/shared';
+import { Button, Form, Input, Modal } from 'antd';
+import { ORDER_STATUS, PAYMENT_MESSAGES, REFUND_REASON_MAX, RETCODE, formatFen, type OrderStatus } from '@tcm/shared';
+import { OnlinePaymentSummary } from '@/components/online-payment/online-payment-summary';
 import { notifier } from '@/lib/notifier';
 import { useInstitutionPayment, useRefund } from '../api/order-payment';
 
@@ -19,33 +20,7 @@ export function PaymentsBlock({ orderId, status }: { orderId: number; status: Or
   const left = paid.amountFen - paid.refundedFen;
   return (
     <div data-testid="payments-block">
-      <h3>在线支付</h3>
-      <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label="支付方式">
-          <Tag color="green">在线支付</Tag>
-          {PAYMENT_CHANNEL_LABELS[paid.channel]}
-        </Descriptions.Item>
-        <Descriptions.Item label="状态">{PAYMENT_STATUS_LABELS[paid.status]}</Descriptions.Item>
-        <Descriptions.Item label="金额">{formatFen(paid.amountFen)}</Descriptions.Item>
-        <Descriptions.Item label="已退款">{formatFen(paid.refundedFen)}</Descriptions.Item>
-        <Descriptions.Item label="商户订单号">{paid.outTradeNo}</Descriptions.Item>
-        <Descriptions.Item label="支付平台交易号">{paid.gatewayTradeNo ?? '—'}</Descriptions.Item>
-      </Descriptions>
-      {state.data && state.data.refunds.length > 0 ? (
-        <Table<RefundView>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={state.data.refunds}
-          columns={[
-            { title: '退款单号', dataIndex: 'outRefundNo' },
-            { title: '金额', dataIndex: 'amountFen', render: (v: number) => formatFen(v) },
-            { title: '原因', dataIndex: 'reason' },
-            { title: '发起', dataIndex: 'initiatedBy', render: (v: RefundView['initiatedBy']) => (v === 'gateway' ? '系统自动' : '本机构') },
-            { title: '状态', dataIndex: 'status', render: (v: RefundView['status']) => REFUND_STATUS_LABELS[v] },
-          ]}
-        />
-      ) : null}
+      <OnlinePaymentSummary state={state.data} viewer="institution" />
       {REFUNDABLE.includes(status) && left > 0 ? (
         <Button style={{ marginTop: 12 }} onClick={() => setOpen(true)}>
           原路退款
@@ -64,6 +39,8 @@ function RefundDialog({ orderId, leftFen, onClose }: { orderId: number; leftFen:
       try {
         const r = await refund.mutateAsync({ orderId, amount: v.amount, reason: v.reason });
         if (r.retcode !== RETCODE.SUCCESS) return notifier().error(r.retmsg);
+        // The refund is recorded either way; a gateway's refusal is not a success to the staff member.
+        if (r.retmsg === PAYMENT_MESSAGES.refundFailed) return notifier().error(r.retmsg);
         notifier().success(r.retmsg);
         onClose();
       } catch {

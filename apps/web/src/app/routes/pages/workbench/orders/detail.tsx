@@ -43,8 +43,7 @@ export default function WorkbenchOrderDetailPage() {
         ) : (
           <QueryState isPending={order.isPending} isError={false} rows={12}>
             {order.data ? (
-              <>
-                <OrderDetailView
+              <OrderDetailView
                   order={order.data}
                   viewer="institution"
                   actions={<WorkbenchActions order={order.data} size="middle" />}
@@ -53,9 +52,8 @@ export default function WorkbenchOrderDetailPage() {
                   results={<WorkbenchResultsBlock orderId={order.data.id} status={order.data.status} />}
                   messages={<OrderThread viewer="institution" orderId={order.data.id} />}
                   invoices={<InvoiceBlock viewer="institution" orderId={order.data.id} />}
+                  payment={<PaymentsBlock orderId={order.data.id} status={order.data.status} />}
                 />
-                <PaymentsBlock orderId={order.data.id} status={order.data.status} />
-              </>
             ) : null}
           </QueryState>
         )}
