@@ -196,6 +196,7 @@ export type ApiPostPath =
   | '/api/institutionOrder/postMessage'
   | '/api/institutionOrder/provideContract'
   | '/api/institutionOrder/refund'
+  | '/api/institutionOrder/retryRefund'
   | '/api/institutionOrder/rejectOrder'
   | '/api/institutionOrder/rejectPayment'
   | '/api/institutionOrder/replaceReport'
