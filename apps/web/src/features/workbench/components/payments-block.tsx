@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Input, Modal, Table, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import { ORDER_STATUS, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, REFUND_REASON_MAX, REFUND_STATUS_LABELS, RETCODE, formatFen, type OrderStatus, type RefundView } from '@tcm/shared';
 import { notifier } from '@/lib/notifier';
-import { useInstitutionPayment, useRefund } from '../api/order-payment';
+import { useInstitutionPayment, useRefund, useRetryRefund } from '../api/order-payment';
 
 const REFUNDABLE: readonly OrderStatus[] = [ORDER_STATUS.RETURNED, ORDER_STATUS.CANCELLED];
 
 /**
  * 在线支付与退款 (issue #23) on the workbench's order: the online payment (shown as 在线支付 — paid
  * without a voucher), its refunds with their own status, and at 订单退回 / 已取消 the refund action:
- * an amount (partial allowed) and a reason. Nothing shows for an order paid by bank transfer.
+ * an amount (partial allowed) and a reason. A refund the gateway reported abnormal (退款异常) shows
+ * the gateway's words and can be started again (same amount). Nothing shows for an order paid by bank transfer.
  */
 export function PaymentsBlock({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const state = useInstitutionPayment(orderId);
@@ -42,7 +43,8 @@ export function PaymentsBlock({ orderId, status }: { orderId: number; status: Or
             { title: '金额', dataIndex: 'amountFen', render: (v: number) => formatFen(v) },
             { title: '原因', dataIndex: 'reason' },
             { title: '发起', dataIndex: 'initiatedBy', render: (v: RefundView['initiatedBy']) => (v === 'gateway' ? '系统自动' : '本机构') },
-            { title: '状态', dataIndex: 'status', render: (v: RefundView['status']) => REFUND_STATUS_LABELS[v] },
+            { title: '状态', key: 'status', render: (_: unknown, r: RefundView) => <RefundStatus refund={r} /> },
+            { title: '操作', key: 'retry', render: (_: unknown, r: RefundView) => (r.status === 'abnormal' ? <RetryRefund orderId={orderId} refund={r} /> : null) },
           ]}
         />
       ) : null}
@@ -53,6 +55,36 @@ export function PaymentsBlock({ orderId, status }: { orderId: number; status: Or
       ) : null}
       {open ? <RefundDialog orderId={orderId} leftFen={left} onClose={() => setOpen(false)} /> : null}
     </div>
+  );
+}
+
+function RefundStatus({ refund }: { refund: RefundView }) {
+  const label = REFUND_STATUS_LABELS[refund.status];
+  return (
+    <span>
+      {refund.status === 'abnormal' ? <Tag color="red">{label}</Tag> : label}
+      {refund.detail && refund.status !== 'succeeded' ? <Typography.Text type="secondary">支付平台：{refund.detail}</Typography.Text> : null}
+    </span>
+  );
+}
+
+function RetryRefund({ orderId, refund }: { orderId: number; refund: RefundView }) {
+  const retry = useRetryRefund();
+  const go = async () => {
+    try {
+      const r = await retry.mutateAsync({ orderId, refundId: refund.id });
+      if (r.retcode !== RETCODE.SUCCESS) return notifier().error(r.retmsg);
+      notifier().success(r.retmsg);
+    } catch {
+      // the request client has shown what went wrong
+    }
+  };
+  return (
+    <Popconfirm title={`重新发起退款 ${formatFen(refund.amountFen)}？`} description="将以原金额向支付平台重新提交退款" okText="重新退款" cancelText="取消" onConfirm={go}>
+      <Button size="small" danger loading={retry.isPending}>
+        重新退款
+      </Button>
+    </Popconfirm>
   );
 }
 
