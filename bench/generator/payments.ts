@@ -53,6 +53,8 @@ export const orderRefundBenchData: BenchTable = {
         amount_fen: 5_000,
         reason: '样品不足，部分项目未检测，退回相应费用',
         status: 'succeeded',
+        gateway_detail: null,
+        retry_of: null,
         initiated_by: 'institution',
         actor_member_id: null,
         raw_notification: null,

@@ -21,6 +21,7 @@ import { createPageHints } from './modules/content/page-hints';
 import auditRetentionJob from './modules/audit/retention-job';
 import { outboxPurgeJob } from './modules/verification/outbox-purge';
 import noticeSmsJob from './modules/notifications/sms-worker-job';
+import refundWorkerJob from './modules/payments/refund-worker-job';
 import subscriptionRetryJob from './modules/orders/subscription-retry-job';
 
 declare module 'fastify' {
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(outboxPurgeJob);
   await app.register(uploadSweepTimer);
   await app.register(noticeSmsJob);
+  await app.register(refundWorkerJob);
   await app.register(subscriptionRetryJob);
 
   for (const routes of MODULE_ROUTES) await app.register(routes);

@@ -65,6 +65,8 @@ export const ENV_DOCS: Record<string, EnvDoc> = {
   KUAIDI100_SALT: { group: G.notices, meaning: '快递100 推送签名盐 / salt that signs 快递100\'s pushes' },
   KUAIDI100_POLL_URL: { group: G.notices, meaning: '快递100 查询与订阅地址 / 快递100 query and subscription base URL' },
   KUAIDI100_AUTONUMBER_URL: { group: G.notices, meaning: '快递100 单号识别地址 / 快递100 courier lookup base URL' },
+  REFUND_QUERY_START_DELAY_MS: { group: G.pay, meaning: '退款查询任务启动延迟（毫秒）/ first run of the refund worker, which asks the gateway about refunds stuck in 退款中 (ms)' },
+  REFUND_QUERY_POLL_MS: { group: G.pay, meaning: '退款查询任务轮询间隔（毫秒）/ how often the refund worker looks for refunds due a query (ms)' },
   ALIPAY_APP_ID: { group: G.pay, meaning: '支付宝应用 ID（与两个密钥文件同时设置）/ Alipay app id' },
   ALIPAY_PRIVATE_KEY_FILE: { group: G.pay, meaning: '应用私钥文件（PEM，RSA2）/ our application private key file' },
   ALIPAY_PUBLIC_KEY_FILE: { group: G.pay, meaning: '支付宝公钥文件（PEM）/ Alipay public key file' },

@@ -64,6 +64,8 @@ export const envSchema = z.object({
   // Issue #22: the notification SMS worker (first run after start, polling, attempts before giving up).
   NOTICE_SMS_START_DELAY_MS: z.coerce.number({ error: 'NOTICE_SMS_START_DELAY_MS 须为毫秒数' }).int('NOTICE_SMS_START_DELAY_MS 须为整数毫秒').min(0).default(1_000),
   NOTICE_SMS_POLL_MS: z.coerce.number({ error: 'NOTICE_SMS_POLL_MS 须为毫秒数' }).int('NOTICE_SMS_POLL_MS 须为整数毫秒').min(100).max(600_000).default(5_000),
+  REFUND_QUERY_START_DELAY_MS: z.coerce.number({ error: 'REFUND_QUERY_START_DELAY_MS 须为毫秒数' }).int('REFUND_QUERY_START_DELAY_MS 须为整数毫秒').min(0).default(5_000),
+  REFUND_QUERY_POLL_MS: z.coerce.number({ error: 'REFUND_QUERY_POLL_MS 须为毫秒数' }).int('REFUND_QUERY_POLL_MS 须为整数毫秒').min(100).max(600_000).default(30_000),
   NOTICE_SMS_MAX_ATTEMPTS: z.coerce.number({ error: 'NOTICE_SMS_MAX_ATTEMPTS 须为 1–20 的整数' }).int('NOTICE_SMS_MAX_ATTEMPTS 须为 1–20 的整数').min(1).max(20).default(5),
   // Issue #22: the courier aggregator 快递100 (企业版): key and customer id from its console; the salt signs its pushes to us.
   KUAIDI100_KEY: z.string().min(1).optional(),
@@ -135,6 +137,8 @@ export interface AppConfig {
    * a row is given up after `maxAttempts`.
    */
   noticeSmsWorker: { startDelayMs: number | null; pollMs: number; maxAttempts: number };
+  /** Issue #23, the refund worker (refunds stuck in 退款中): first run this long after ready (null: never by itself — tests run it), then every `pollMs`. */
+  refundWorker: { startDelayMs: number | null; pollMs: number };
   /** Issue #22: how often an open live stream gets a heartbeat comment (LIVE_HEARTBEAT_SECONDS, default 25 s; under proxies' idle timeouts). */
   liveHeartbeatMs: number;
   /** Issue #23: the merchant credentials of each online payment channel, or null (not offered). See config-payments.ts. */
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     failureRatesTtlMs: e.FAILURE_RATES_TTL_MINUTES * 60_000,
     noticeSmsWorker: { startDelayMs: e.NOTICE_SMS_START_DELAY_MS, pollMs: e.NOTICE_SMS_POLL_MS, maxAttempts: e.NOTICE_SMS_MAX_ATTEMPTS },
+    refundWorker: { startDelayMs: e.REFUND_QUERY_START_DELAY_MS, pollMs: e.REFUND_QUERY_POLL_MS },
     kuaidi100: kuaidi100Of(e),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
     payments: paymentGatewaysOf(env),
@@ -255,7 +260,7 @@ function fileStorageOf(e: z.infer<typeof envSchema>): AppConfig['fileStorage'] {
 /** A complete config for tests and tools, with overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // No response cache unless a test asks for one: many tests write rows directly and read them back at once.
-  // No SMS worker of its own either: a test sends the queued SMS when it means to (services.noticeSms.runOnce()).
+  // No SMS worker of its own either: a test sends the queued SMS when it means to (services.noticeSms.runOnce()); the same for the refund worker.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  return { ...config, responseCacheTtlMs: 0, failureRatesTtlMs: 0, noticeSmsWorker: { ...config.noticeSmsWorker, startDelayMs: null }, ...overrides };
+  return { ...config, responseCacheTtlMs: 0, failureRatesTtlMs: 0, noticeSmsWorker: { ...config.noticeSmsWorker, startDelayMs: null }, refundWorker: { ...config.refundWorker, startDelayMs: null }, ...overrides };
 }

@@ -69,7 +69,7 @@ import { createOrderMessageService } from './order-messages/service';
 import { noRefunds } from './invoices/ports';
 import { createInvoiceService } from './invoices/service';
 import { createInvoiceTitleService } from './invoices/titles';
-import { createPaymentServices } from './payments/wiring';
+import { createPaymentGateways, createPaymentMoveHook, createPaymentServices } from './payments/wiring';
 
 export interface WiringDeps {
   db: Kysely<Database>;
@@ -107,7 +107,10 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   // Issue #22: the courier aggregator when configured (key and customer id); without it the stored events answer alone.
   const courierClient = config.kuaidi100 ? createKuaidi100Client({ ...config.kuaidi100, callbackUrl: `${config.publicBaseUrl}${KUAIDI100_CALLBACK_PATH}` }) : null;
   // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
-  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter, couriers: courierClient ?? undefined, log });
+  // Issue #23: the merchant's gateways (none configured: no online payment); an order leaving 待支付 closes its QR codes there.
+  const paymentGateways = createPaymentGateways(config, clock);
+  const moveHooks = [createPaymentMoveHook({ gateways: paymentGateways, log })];
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter, couriers: courierClient ?? undefined, log, moveHooks });
   // Results meet orders and the pharmacopoeia only here; a report is issued only over complete results (issue #21).
   const results = createResultService({ db, clock, audit, orders: orderServices.forResults, monographs: createMonographBasis(db) });
   // The report written from the results (issue #21): issuing and replacing use it, and the demo seed.
@@ -163,7 +166,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     invoices: createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: noRefunds, documents: files, changes, notices: noticeWriter }),
     invoiceTitles: createInvoiceTitleService({ db, clock }),
     // Issue #23: online payment meets orders only here; with no merchant configured, no channel is offered.
-    ...createPaymentServices({ db, clock, config, orders: orderServices.forPayments, changes, log }),
+    ...createPaymentServices({ db, clock, gateways: paymentGateways, orders: orderServices.forPayments, changes, audit, log }),
     // 质量分析: the member's published results across its orders (issue #21).
     quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),

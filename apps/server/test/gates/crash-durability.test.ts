@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
+import { integrityProblems } from '../helpers/db-integrity';
 import { TEST_PASSWORD, readSmsCode, uniqueMobile } from '../helpers/members';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 import { createPostgresDatabase, testEngine } from '../helpers/test-app';
@@ -18,20 +18,6 @@ const WORKERS = 6;
 const TARGET_ACKS = 12;
 const MAX_LOAD_MS = 45_000;
 
-async function integrityProblems(handle: DatabaseHandle): Promise<string[]> {
-  if (handle.engine === 'sqlite') {
-    const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(handle.db);
-    const fk = await sql`pragma foreign_key_check`.execute(handle.db);
-    return [...integrity.rows.map((r) => r.integrity_check).filter((v) => v !== 'ok'), ...fk.rows.map((r) => JSON.stringify(r))];
-  }
-  await sql`create extension if not exists amcheck`.execute(handle.db);
-  const indexes = await sql<{ name: string }>`
-    select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-    join pg_am a on a.oid = c.relam join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and a.amname = 'btree'`.execute(handle.db);
-  for (const { name } of indexes.rows) await sql`select bt_index_check(${name}::regclass, true)`.execute(handle.db);
-  return [];
-}
 
 describe(`crash durability on ${testEngine}`, () => {
   let server: ServerProcess | undefined;

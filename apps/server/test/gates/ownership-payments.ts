@@ -24,4 +24,6 @@ export const PAYMENT_OWNERSHIP_ROWS: OwnershipRow[] = [
   row('POST /api/orderInfo/payOnline', ORDER_STATUS.PENDING_PAYMENT, (orderId) => ({ body: { orderId, channel: 'alipay' } })),
   row('GET /api/institutionOrder/getPayment', ORDER_STATUS.PENDING_PAYMENT, (orderId) => ({ query: { orderId: String(orderId) } })),
   row('POST /api/institutionOrder/refund', ORDER_STATUS.RETURNED, (orderId) => ({ body: { orderId, amount: '1', reason: '越权退款' } })),
+  // No gateway here, so no refund exists: the order is read (and refused to others) before the refund is looked for.
+  row('POST /api/institutionOrder/retryRefund', ORDER_STATUS.RETURNED, (orderId) => ({ body: { orderId, refundId: 1 } })),
 ];

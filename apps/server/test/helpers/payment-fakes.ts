@@ -59,6 +59,9 @@ export async function startAlipayFake(dir: string, opts: { exposePlatformKey?: b
   const appId = '2021000000000001';
   const trades = new Map<string, { amount: string; tradeNo: string }>();
   const requests: { method: string; bizContent: Record<string, unknown> }[] = [];
+  /** Refunds Alipay took (by out_request_no), and how the next refund request goes. */
+  const refunds = new Set<string>();
+  const control = { nextRefund: 'answer' as 'answer' | 'lostRequest' | 'lostAnswer', queryAnswers: new Map<string, Record<string, unknown>>() };
   const answer = (method: string, content: Record<string, unknown>) => {
     const key = `${method.replaceAll('.', '_')}_response`;
     const json = JSON.stringify(content);
@@ -79,7 +82,24 @@ export async function startAlipayFake(dir: string, opts: { exposePlatformKey?: b
     if (method === 'alipay.trade.refund') {
       const trade = trades.get(biz.out_trade_no!);
       if (!trade) return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' });
+      const mode = control.nextRefund;
+      control.nextRefund = 'answer';
+      // Lost on the way there (never taken) or back (taken, the answer never arrives): a gateway timeout page.
+      if (mode !== 'lostRequest') refunds.add(biz.out_request_no!);
+      if (mode !== 'answer') return { status: 504, headers: { 'content-type': 'text/html' }, body: '<html>504 Gateway Time-out</html>' };
       return answer(method, { code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: biz.out_trade_no, refund_fee: biz.refund_amount, fund_change: 'Y' });
+    }
+    if (method === 'alipay.trade.close') {
+      const trade = trades.get(biz.out_trade_no!);
+      return answer(method, trade ? { code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: biz.out_trade_no } : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
+    }
+    if (method === 'alipay.trade.fastpay.refund.query') {
+      const forced = control.queryAnswers.get(biz.out_request_no!);
+      if (forced) return answer(method, forced);
+      const trade = trades.get(biz.out_trade_no!);
+      // As documented: REFUND_SUCCESS when the refund was done; no refund_status when it was never received.
+      const done = refunds.has(biz.out_request_no!) ? { refund_status: 'REFUND_SUCCESS', trade_no: trade?.tradeNo } : {};
+      return answer(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, out_request_no: biz.out_request_no, ...done });
     }
     return answer(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.UNKNOWN' });
   });
@@ -92,6 +112,8 @@ export async function startAlipayFake(dir: string, opts: { exposePlatformKey?: b
   return {
     env: { ALIPAY_APP_ID: appId, ALIPAY_PRIVATE_KEY_FILE: path.join(dir, 'alipay-app-private.pem'), ALIPAY_PUBLIC_KEY_FILE: path.join(dir, 'alipay-public.pem'), ALIPAY_GATEWAY: `${server.base}/gateway.do` },
     requests,
+    /** nextRefund: how the next refund request goes; queryAnswers: a refund query's answer by out_request_no, instead of the truth. */
+    control,
     /** The trade_status_sync notification of a paid trade; `fields` override (after signing when `tamper`). */
     paidNotice(outTradeNo: string, opts: { fields?: Record<string, string>; tamper?: Record<string, string>; foreignKey?: boolean } = {}) {
       const trade = trades.get(outTradeNo) ?? { amount: '1.00', tradeNo: '2026000000000' };
@@ -117,7 +139,9 @@ export async function startAlipayFake(dir: string, opts: { exposePlatformKey?: b
 
 // ---------------------------------------------------------------- WeChat Pay
 
-export async function startWechatFake(dir: string) {
+/** `now`: the platform's clock for its signatures' timestamps (a test that moves our clock moves the platform's too). */
+export async function startWechatFake(dir: string, opts: { now?: () => number } = {}) {
+  const now = opts.now ?? Date.now;
   const merchant = rsa();
   const platform = rsa();
   const mchId = '1900000109';
@@ -125,11 +149,13 @@ export async function startWechatFake(dir: string) {
   const serialNo = 'MERCHANT0000000000000000000000000001';
   const apiV3Key = crypto.randomBytes(16).toString('hex');
   const orders = new Map<string, { total: number; transactionId: string }>();
-  const refunds = new Map<string, { outTradeNo: string; refund: number; refundId: string }>();
+  const refunds = new Map<string, { outTradeNo: string; refund: number; refundId: string; status: string; account: string }>();
   const requests: { path: string; body: Record<string, unknown> }[] = [];
+  /** How the next refund request goes (lostRequest: never taken, an unsigned 502 back). */
+  const control = { nextRefund: 'answer' as 'answer' | 'lostRequest' };
 
   const signed = (body: string, key = platform.privateKey) => {
-    const ts = String(Math.floor(Date.now() / 1000));
+    const ts = String(Math.floor(now() / 1000));
     const nonce = crypto.randomBytes(16).toString('hex');
     return { 'wechatpay-timestamp': ts, 'wechatpay-nonce': nonce, 'wechatpay-signature': sha256rsa(`${ts}\n${nonce}\n${body}\n`, key), 'wechatpay-serial': 'PLATFORM01', 'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048' };
   };
@@ -142,16 +168,31 @@ export async function startWechatFake(dir: string) {
     const a = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     const message = `${req.method}\n${req.url}\n${a.timestamp}\n${a.nonce_str}\n${body}\n`;
     if (a.mchid !== mchId || a.serial_no !== serialNo || !a.signature || !verify256(message, a.signature, merchant.publicKey)) return reply(401, { code: 'SIGN_ERROR', message: '签名错误' });
-    const b = JSON.parse(body) as Record<string, unknown> & { amount: { total: number; refund?: number } };
+    const b = (body ? JSON.parse(body) : {}) as Record<string, unknown> & { amount: { total: number; refund?: number } };
     requests.push({ path: req.url ?? '', body: b });
+    const closing = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(req.url ?? '');
+    if (closing && req.method === 'POST') {
+      if (!orders.has(decodeURIComponent(closing[1]!))) return reply(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      return { status: 204, headers: signed(''), body: '' };
+    }
+    const asked = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(req.url ?? '');
+    if (asked && req.method === 'GET') {
+      const r = refunds.get(decodeURIComponent(asked[1]!));
+      if (!r) return reply(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      return reply(200, { refund_id: r.refundId, out_refund_no: asked[1], out_trade_no: r.outTradeNo, channel: 'ORIGINAL', user_received_account: r.account, status: r.status, amount: { refund: r.refund } });
+    }
     if (req.url === '/v3/pay/transactions/native') {
       const transactionId = `4200${crypto.randomInt(1e9, 9e9)}`;
       orders.set(b.out_trade_no as string, { total: b.amount.total, transactionId });
       return reply(200, { code_url: `weixin://wxpay/bizpayurl?pr=${transactionId}` });
     }
     if (req.url === '/v3/refund/domestic/refunds') {
+      if (control.nextRefund === 'lostRequest') {
+        control.nextRefund = 'answer';
+        return { status: 502, headers: { 'content-type': 'text/html' }, body: '<html>502 Bad Gateway</html>' };
+      }
       const refundId = `5030${crypto.randomInt(1e9, 9e9)}`;
-      refunds.set(b.out_refund_no as string, { outTradeNo: b.out_trade_no as string, refund: b.amount.refund ?? 0, refundId });
+      refunds.set(b.out_refund_no as string, { outTradeNo: b.out_trade_no as string, refund: b.amount.refund ?? 0, refundId, status: 'PROCESSING', account: '招商银行信用卡0403' });
       return reply(200, { refund_id: refundId, out_refund_no: b.out_refund_no, status: 'PROCESSING', amount: b.amount });
     }
     return reply(404, { code: 'NOT_FOUND', message: '无效请求' });
@@ -182,17 +223,22 @@ export async function startWechatFake(dir: string) {
       WECHATPAY_PRIVATE_KEY_FILE: path.join(dir, 'wechat-merchant-private.pem'), WECHATPAY_PLATFORM_CERT_FILE: path.join(dir, 'wechat-platform-cert.pem'),
     },
     requests,
+    control,
+    /** Where a refund stands at the platform, as its query answers (PROCESSING until set). */
+    setRefundStatus(outRefundNo: string, status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED') {
+      refunds.get(outRefundNo)!.status = status;
+    },
     /** TRANSACTION.SUCCESS for an order; `total` overrides the amount inside the (validly signed) resource. */
     paidNotice(outTradeNo: string, opts: { total?: number; foreignKey?: boolean; tamperBody?: (b: string) => string } = {}) {
       const o = orders.get(outTradeNo) ?? { total: 100, transactionId: '4200000000' };
       const resource = { mchid: mchId, appid: appId, out_trade_no: outTradeNo, transaction_id: o.transactionId, trade_type: 'NATIVE', trade_state: 'SUCCESS', trade_state_desc: '支付成功', bank_type: 'OTHERS', success_time: new Date().toISOString(), payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }, amount: { total: opts.total ?? o.total, payer_total: opts.total ?? o.total, currency: 'CNY', payer_currency: 'CNY' } };
       return notice('TRANSACTION.SUCCESS', resource, 'transaction', opts);
     },
-    refundNotice(outRefundNo: string, status: 'SUCCESS' | 'ABNORMAL' = 'SUCCESS') {
+    refundNotice(outRefundNo: string, status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED' = 'SUCCESS') {
       const r = refunds.get(outRefundNo)!;
       const o = orders.get(r.outTradeNo)!;
-      const resource = { mchid: mchId, out_trade_no: r.outTradeNo, transaction_id: o.transactionId, out_refund_no: outRefundNo, refund_id: r.refundId, refund_status: status, success_time: new Date().toISOString(), user_received_account: '支付用户零钱', amount: { total: o.total, refund: r.refund, payer_total: o.total, payer_refund: r.refund } };
-      return notice(status === 'SUCCESS' ? 'REFUND.SUCCESS' : 'REFUND.ABNORMAL', resource, 'refund');
+      const resource = { mchid: mchId, out_trade_no: r.outTradeNo, transaction_id: o.transactionId, out_refund_no: outRefundNo, refund_id: r.refundId, refund_status: status, success_time: new Date().toISOString(), user_received_account: r.account, amount: { total: o.total, refund: r.refund, payer_total: o.total, payer_refund: r.refund } };
+      return notice(`REFUND.${status}`, resource, 'refund');
     },
     close: server.close,
   };

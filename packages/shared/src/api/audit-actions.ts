@@ -25,8 +25,12 @@ export const STAFF_AUDIT_ACTIONS = {
   serviceEdit: 'service_edit',
   serviceStatus: 'service_status',
   profileEdit: 'profile_edit',
+  /** Issue #23: a refund the institution started, a new attempt at an abnormal one, the 在线支付 switch. */
+  refund: 'order_refund',
+  refundRetry: 'order_refund_retry',
+  onlinePayment: 'online_payment_setting',
 } as const;
-export type StaffOrderMove = Exclude<keyof typeof STAFF_AUDIT_ACTIONS, 'serviceAdd' | 'serviceEdit' | 'serviceStatus' | 'profileEdit'>;
+export type StaffOrderMove = Exclude<keyof typeof STAFF_AUDIT_ACTIONS, 'serviceAdd' | 'serviceEdit' | 'serviceStatus' | 'profileEdit' | 'refund' | 'refundRetry' | 'onlinePayment'>;
 
 const S = STAFF_AUDIT_ACTIONS;
 /**
@@ -52,4 +56,7 @@ export const SECURITY_AUDIT_LABELS: Readonly<Record<string, string>> = {
   [S.serviceEdit]: '机构修改检测服务',
   [S.serviceStatus]: '机构上下架检测服务',
   [S.profileEdit]: '机构修改机构资料',
+  [S.refund]: '机构发起退款',
+  [S.refundRetry]: '机构重新发起异常退款',
+  [S.onlinePayment]: '机构设置在线支付',
 };

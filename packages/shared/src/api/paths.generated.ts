@@ -200,6 +200,7 @@ export type ApiPostPath =
   | '/api/institutionOrder/rejectOrder'
   | '/api/institutionOrder/rejectPayment'
   | '/api/institutionOrder/replaceReport'
+  | '/api/institutionOrder/retryRefund'
   | '/api/institutionOrder/returnOrder'
   | '/api/institutionOrder/reverseInvoice'
   | '/api/institutionOrder/revokeReport'

@@ -8,8 +8,9 @@ export const PAYMENT_CHANNEL_LABELS: Readonly<Record<PaymentChannel, string>> = 
 
 export type PaymentStatus = 'pending' | 'paid' | 'closed';
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = { pending: '待支付', paid: '已支付', closed: '已关闭' };
-export type RefundStatus = 'processing' | 'succeeded' | 'failed';
-export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = { processing: '退款中', succeeded: '退款成功', failed: '退款失败' };
+/** abnormal (退款异常): the gateway could not complete it (WeChat ABNORMAL, e.g. the buyer's card refused it); its amount stays reserved and the institution may retry. */
+export type RefundStatus = 'processing' | 'succeeded' | 'failed' | 'abnormal';
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = { processing: '退款中', succeeded: '退款成功', failed: '退款失败', abnormal: '退款异常' };
 
 export const REFUND_REASON_MAX = 200;
 
@@ -28,6 +29,8 @@ export const PAYMENT_MESSAGES = {
   refundAccepted: '退款申请已提交至支付平台',
   refundFailed: '支付平台拒绝了退款，请稍后重试',
   settingSaved: '在线支付设置已保存',
+  refundNotRetryable: '该退款不是退款异常状态，无法重新发起',
+  refundRetried: '已重新发起退款',
   autoRefundReason: '订单已不在待支付状态，在线支付款项自动原路退回',
 } as const;
 
@@ -51,6 +54,10 @@ export interface RefundView {
   amountFen: number;
   reason: string;
   status: RefundStatus;
+  /** The gateway's own words when it refused the refund or reported it abnormal. */
+  detail: string | null;
+  /** The abnormal refund this attempt replaces. */
+  retryOf: number | null;
   initiatedBy: 'institution' | 'gateway';
   refundedAt: string | null;
   createdAt: string;

@@ -33,6 +33,9 @@ export const refundBodySchema = z.object({
 });
 export type RefundBody = z.output<typeof refundBodySchema>;
 
+/** POST institutionOrder/retryRefund: a new attempt at an abnormal (退款异常) refund of our order, same amount. */
+export const retryRefundBodySchema = z.object({ orderId: zOrderId, refundId: z.number({ error: '请选择要重新发起的退款' }).int('请选择要重新发起的退款').positive('请选择要重新发起的退款').max(2_147_483_647, '请选择要重新发起的退款') });
+
 /** POST institution/setOnlinePayment: whether our institution accepts online payment. */
 export const onlinePaymentSettingBodySchema = z.object({ accepts: z.boolean({ error: '请选择是否接受在线支付' }) });
 

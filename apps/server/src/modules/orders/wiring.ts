@@ -15,7 +15,7 @@ import { createInstitutionMoves } from './institution-moves';
 import { createCourierLogistics } from './courier-logistics';
 import { type CourierApi, createRecordedLogistics } from './logistics';
 import { createMemberMoves } from './member-moves';
-import { createMover } from './moves';
+import { type MoveHook, createMover } from './moves';
 import { type CurrentReports, createOrderReader } from './reader';
 import { createSampleSheetService } from './sample-sheet';
 import { createShipmentPushes } from './shipment-pushes';
@@ -48,12 +48,14 @@ export interface OrderDeps {
   couriers?: CourierApi;
   /** Where a background subscription attempt that broke is reported. */
   log: { warn(obj: object, msg: string): void };
+  /** Other modules' parts in every move (issue #23: payments close the QR codes of an order leaving 待支付). */
+  moveHooks?: readonly MoveHook[];
 }
 
 /** The ordering services, for members and institutions. */
-export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, notices, couriers, log }: OrderDeps) {
+export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, notices, couriers, log, moveHooks = [] }: OrderDeps) {
   const reader = createOrderReader(db, clock, { reports, documents, addresses });
-  const move = createMover(db, clock, changes, notices);
+  const move = createMover(db, clock, changes, notices, moveHooks);
   const logistics = couriers ? createCourierLogistics({ db, api: couriers, clock }) : createRecordedLogistics(db);
   const subscriptions = createShipmentSubscriptions({ db, clock, couriers, log });
   return {

@@ -43,8 +43,8 @@ export function createNotifyHandler(deps: { db: Kysely<Database>; clock: Clock; 
     try {
       const moved = await orders.markPaidOnline(row.order_id, `${PAYMENT_CHANNEL_LABELS[channel]} 交易号 ${n.gatewayTradeNo}`, async (trx, now) => {
         const r = createPaymentRepository(trx);
+        // The order's other QR codes are closed by the move itself (pending-closer.ts), at the gateway too.
         if (!(await r.markPaid(row.id, { ...paid, now }))) throw new AlreadyPaid();
-        await r.closeOthers(row.order_id, row.id, now);
       });
       if (moved) return true;
     } catch (e) {
@@ -69,8 +69,7 @@ export function createNotifyHandler(deps: { db: Kysely<Database>; clock: Clock; 
     const pay = row ? await repo.byOutTradeNo(n.outTradeNo) : undefined;
     if (!row || !pay || pay.id !== row.payment_id || pay.channel !== channel) return refuse('unknown refund', n.outRefundNo);
     if (n.amountFen !== row.amount_fen) return refuse('refund amount differs', n.outRefundNo);
-    if (n.succeeded) await refunds.settle(row, 'succeeded', n.gatewayRefundNo, n.raw);
-    else if (n.failed) await refunds.settle(row, 'failed', n.gatewayRefundNo, n.raw);
+    await refunds.settle(row, n.state, n.raw);
     return true;
   }
 

@@ -1,6 +1,9 @@
-import type { OrderStatus } from '@tcm/shared';
+import { ORDER_STATUS, type OrderStatus } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+
+/** Where an order may be paid online: 待支付, and again after a bank transfer was refused. */
+export const PAYABLE: readonly number[] = [ORDER_STATUS.PENDING_PAYMENT, ORDER_STATUS.PAYMENT_REJECTED];
 
 /** An order as its payment needs it. */
 export interface PayableOrder {

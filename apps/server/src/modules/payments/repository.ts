@@ -24,6 +24,8 @@ export const refundView = (r: RefundRow): RefundView => ({
   amountFen: r.amount_fen,
   reason: r.reason,
   status: r.status as RefundView['status'],
+  detail: r.gateway_detail,
+  retryOf: r.retry_of,
   initiatedBy: r.initiated_by as RefundView['initiatedBy'],
   refundedAt: r.refunded_at,
   createdAt: r.created_at,
@@ -56,9 +58,18 @@ export function createPaymentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
-    /** The order's other QR codes stop being offered once one is paid. */
-    async closeOthers(orderId: number, paidId: number, now: string): Promise<void> {
-      await db.updateTable('order_payment').set({ status: 'closed', updated_at: now }).where('order_id', '=', orderId).where('id', '<>', paidId).where('status', '=', 'pending').execute();
+    /**
+     * Closes the order's pending QR codes (the order left 待支付: paid by voucher, cancelled, paid by
+     * another code); answers the ones this call closed, for the gateway's close after the commit.
+     */
+    async closePending(orderId: number, now: string): Promise<PaymentRow[]> {
+      const pending = await db.selectFrom('order_payment').selectAll().where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+      const closed: PaymentRow[] = [];
+      for (const p of pending) {
+        const r = await db.updateTable('order_payment').set({ status: 'closed', updated_at: now }).where('id', '=', p.id).where('status', '=', 'pending').executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 1) closed.push({ ...p, status: 'closed' });
+      }
+      return closed;
     },
     /** Reserves `amount` of the payment for a refund: false when that would refund more than was paid. */
     async reserveRefund(paymentId: number, amount: number, now: string): Promise<boolean> {
@@ -77,16 +88,47 @@ export function createPaymentRepository(db: Kysely<Database>) {
     async insertRefund(row: Insertable<OrderRefundTable>): Promise<void> {
       await db.insertInto('order_refund').values(row).execute();
     },
-    /** processing → succeeded | failed, once. */
-    async settleRefund(id: number, p: { status: 'succeeded' | 'failed'; gatewayRefundNo: string | null; raw: string | null; now: string }): Promise<boolean> {
+    /**
+     * processing → succeeded | failed | abnormal, once; an abnormal refund may still succeed (the
+     * merchant settled it at the gateway). False when it was no longer in one of `from`.
+     */
+    async settleRefund(id: number, from: readonly string[], p: { status: 'succeeded' | 'failed' | 'abnormal'; gatewayRefundNo: string | null; detail: string | null; raw: string | null; now: string }): Promise<boolean> {
       const r = await db
         .updateTable('order_refund')
-        .set({ status: p.status, gateway_refund_no: p.gatewayRefundNo, ...(p.raw === null ? {} : { raw_notification: p.raw }), refunded_at: p.status === 'succeeded' ? p.now : null, updated_at: p.now })
+        .set({
+          status: p.status,
+          ...(p.gatewayRefundNo === null ? {} : { gateway_refund_no: p.gatewayRefundNo }),
+          ...(p.detail === null ? {} : { gateway_detail: p.detail }),
+          ...(p.raw === null ? {} : { raw_notification: p.raw }),
+          refunded_at: p.status === 'succeeded' ? p.now : null,
+          updated_at: p.now,
+        })
         .where('id', '=', id)
-        .where('status', '=', 'processing')
+        .where('status', 'in', from)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
+    /** An abnormal refund handed to a new attempt: abnormal → failed, once (a second retry finds nothing). */
+    async supersedeAbnormal(id: number, now: string): Promise<boolean> {
+      const r = await db.updateTable('order_refund').set({ status: 'failed', updated_at: now }).where('id', '=', id).where('status', '=', 'abnormal').executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    /** Refunds still processing whose next query is due. */
+    dueRefunds: (now: string, limit: number) =>
+      db.selectFrom('order_refund').selectAll().where('status', '=', 'processing').where('next_query_at', '<=', now).orderBy('next_query_at').orderBy('id').limit(limit).execute(),
+    /** Takes a due refund for one query (one worker of several wins) and sets when it is due again. */
+    async claimQuery(r: RefundRow, next: string): Promise<boolean> {
+      const u = await db
+        .updateTable('order_refund')
+        .set({ next_query_at: next, query_attempts: r.query_attempts + 1 })
+        .where('id', '=', r.id)
+        .where('status', '=', 'processing')
+        .where('next_query_at', '=', r.next_query_at)
+        .executeTakeFirst();
+      return Number(u.numUpdatedRows) === 1;
+    },
+    paymentById: (id: number) => db.selectFrom('order_payment').selectAll().where('id', '=', id).executeTakeFirst(),
+    refundOfOrder: (orderId: number, refundId: number) => db.selectFrom('order_refund').selectAll().where('order_id', '=', orderId).where('id', '=', refundId).executeTakeFirst(),
   };
 }
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

@@ -1,4 +1,4 @@
-import { PAYMENT_ADMIN_PATHS, PAYMENT_MESSAGES, adminPaymentQuerySchema, adminReconciliationQuerySchema, onlinePaymentSettingBodySchema, orderPaymentQuerySchema, payOnlineBodySchema, paymentCalls as C, refundBodySchema } from '@tcm/shared';
+import { PAYMENT_ADMIN_PATHS, PAYMENT_MESSAGES, adminPaymentQuerySchema, adminReconciliationQuerySchema, onlinePaymentSettingBodySchema, orderPaymentQuerySchema, payOnlineBodySchema, paymentCalls as C, refundBodySchema, retryRefundBodySchema } from '@tcm/shared';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
@@ -6,6 +6,7 @@ import { OWNER_SCOPED } from '../../lib/route-config';
 import { requireSession, requireStaff } from '../../plugins/auth';
 import type { ZodTypeProvider } from '../../lib/zod-validation';
 import { OPERATOR_ONLY } from '../audit/actor';
+import { staffActorOf } from '../staff/actor';
 import { ALIPAY_NOTIFY_PATH } from './alipay-gateway';
 import { NOTIFY_ANSWERS } from './notify-handler';
 import { WECHAT_NOTIFY_PATH } from './wechat-gateway';
@@ -51,13 +52,17 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, C.institutionGetPayment, { config: STAFF, schema: orderPaymentQuerySchema }, async (req) => ok(await payments.ofInstitution(requireStaff(req.staff), req.query.orderId)));
   route(app, C.refund, { config: STAFF, schema: refundBodySchema }, async (req) => {
-    const { state, failed } = await payments.refund(requireStaff(req.staff), req.body);
+    const { state, failed } = await payments.refund(staffActorOf(req), req.body);
     return ok(state, failed ? PAYMENT_MESSAGES.refundFailed : PAYMENT_MESSAGES.refundAccepted);
+  });
+  route(app, C.retryRefund, { config: STAFF, schema: retryRefundBodySchema }, async (req) => {
+    const { state, failed } = await payments.retryRefund(staffActorOf(req), req.body);
+    return ok(state, failed ? PAYMENT_MESSAGES.refundFailed : PAYMENT_MESSAGES.refundRetried);
   });
   // Not owner-scoped by a parameter: both read or change the signed-in staff member's own institution only.
   route(app, C.getOnlinePayment, { config: { auth: 'institution' } }, async (req) => ok(await payments.setting(requireStaff(req.staff))));
   route(app, C.setOnlinePayment, { config: { auth: 'institution' }, schema: onlinePaymentSettingBodySchema }, async (req) =>
-    ok(await payments.setAccepts(requireStaff(req.staff), req.body.accepts), PAYMENT_MESSAGES.settingSaved),
+    ok(await payments.setAccepts(staffActorOf(req), req.body.accepts), PAYMENT_MESSAGES.settingSaved),
   );
   // Operators: a day's payments, and its reconciliation workbook (a file, so by hand rather than from a descriptor).
   const { paymentAdmin } = app.services;

@@ -1,16 +1,17 @@
-import { ORDER_STATUS, type OnlinePaymentSetting, type OrderPaymentState, PAYMENT_CHANNELS, PAYMENT_MESSAGES, type PaymentChannel, type RefundBody } from '@tcm/shared';
+import { ORDER_STATUS, type OnlinePaymentSetting, type OrderPaymentState, PAYMENT_CHANNELS, PAYMENT_CHANNEL_LABELS, PAYMENT_MESSAGES, type PaymentChannel, type RefundBody, STAFF_AUDIT_ACTIONS } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { beijingDigits, randomDigits } from '../../lib/serial-numbers';
+import type { AuditService } from '../audit/service';
+import { createStaffTrail } from '../audit/staff-trail';
 import type { StaffContext } from '../staff/service';
-import type { PayableOrder, PaymentOrders } from './orders-port';
+import { yuanOf } from './gateway';
+import { PAYABLE, type PayableOrder, type PaymentOrders } from './orders-port';
 import type { Gateways, Refunds } from './refunds';
 import { createPaymentRepository, paymentView, refundView } from './repository';
 
-/** Where an order may be paid online: 待支付, and again after a bank transfer was refused. */
-const PAYABLE: readonly number[] = [ORDER_STATUS.PENDING_PAYMENT, ORDER_STATUS.PAYMENT_REJECTED];
 /** Where the institution may refund: returned, or cancelled after payment. */
 const REFUNDABLE: readonly number[] = [ORDER_STATUS.RETURNED, ORDER_STATUS.CANCELLED];
 /** Ours, unique, within every gateway's 32 characters: P + Beijing time + 8 random digits. */
@@ -22,6 +23,8 @@ export interface PaymentDeps {
   orders: PaymentOrders;
   gateways: Gateways;
   refunds: Refunds;
+  /** The institution's refunds and its 在线支付 switch are written to the audit trail (with the staff account). */
+  audit: AuditService;
 }
 
 /**
@@ -29,8 +32,9 @@ export interface PaymentDeps {
  * institution refunds. Nothing here marks an order paid — only a verified notification does
  * (notify-handler.ts).
  */
-export function createPaymentService({ db, clock, orders, gateways, refunds }: PaymentDeps) {
+export function createPaymentService({ db, clock, orders, gateways, refunds, audit }: PaymentDeps) {
   const repo = createPaymentRepository(db);
+  const trail = createStaffTrail(audit);
 
   async function channelsFor(order: PayableOrder): Promise<PaymentChannel[]> {
     const configured = PAYMENT_CHANNELS.filter((c) => gateways[c]);
@@ -83,7 +87,27 @@ export function createPaymentService({ db, clock, orders, gateways, refunds }: P
       if (!REFUNDABLE.includes(order.status)) throw new BusinessError(PAYMENT_MESSAGES.refundNotAllowed);
       const payment = (await repo.ofOrder(order.id)).find((p) => p.status === 'paid');
       if (!payment) throw new BusinessError(PAYMENT_MESSAGES.notPaidOnline);
-      const outRefundNo = await db.transaction().execute((trx) => refunds.record(trx, payment, { amountFen: b.amount, reason: b.reason, initiatedBy: 'institution', actorMemberId: staff.memberId }));
+      const outRefundNo = await db.transaction().execute(async (trx) => {
+        const no = await refunds.record(trx, payment, { amountFen: b.amount, reason: b.reason, initiatedBy: 'institution', actorMemberId: staff.memberId });
+        await trail.record(trx, staff, STAFF_AUDIT_ACTIONS.refund, `订单 ${order.orderNo}`, `${PAYMENT_CHANNEL_LABELS[payment.channel]}退款 ${yuanOf(b.amount)} 元（${no}）${b.reason}`);
+        return no;
+      });
+      const refund = await refunds.submit(payment, outRefundNo);
+      return { state: await stateOf(order), failed: refund.status === 'failed' };
+    },
+
+    /** A new attempt at an abnormal (退款异常) refund: same amount, the reservation carried over; a second click finds it retried. */
+    async retryRefund(staff: StaffContext, b: { orderId: number; refundId: number }): Promise<{ state: OrderPaymentState; failed: boolean }> {
+      const order = await orders.ofInstitution(staff.institutionId, b.orderId);
+      const abnormal = await repo.refundOfOrder(order.id, b.refundId);
+      const payment = abnormal?.status === 'abnormal' ? await repo.paymentById(abnormal.payment_id) : undefined;
+      if (!abnormal || !payment) throw new BusinessError(PAYMENT_MESSAGES.refundNotRetryable);
+      const outRefundNo = await db.transaction().execute(async (trx) => {
+        const no = await refunds.recordRetry(trx, payment, abnormal, staff.memberId);
+        const words = abnormal.gateway_detail ? `，原退款异常：${abnormal.gateway_detail}` : '';
+        await trail.record(trx, staff, STAFF_AUDIT_ACTIONS.refundRetry, `订单 ${order.orderNo}`, `${PAYMENT_CHANNEL_LABELS[payment.channel]}退款 ${yuanOf(abnormal.amount_fen)} 元（${no}，重新发起 ${abnormal.out_refund_no}${words}）`);
+        return no;
+      });
       const refund = await refunds.submit(payment, outRefundNo);
       return { state: await stateOf(order), failed: refund.status === 'failed' };
     },
@@ -93,7 +117,10 @@ export function createPaymentService({ db, clock, orders, gateways, refunds }: P
     },
 
     async setAccepts(staff: StaffContext, accepts: boolean): Promise<OnlinePaymentSetting> {
-      await repo.setInstitutionAccepts(staff.institutionId, accepts);
+      await db.transaction().execute(async (trx) => {
+        await createPaymentRepository(trx).setInstitutionAccepts(staff.institutionId, accepts);
+        await trail.record(trx, staff, STAFF_AUDIT_ACTIONS.onlinePayment, '在线支付', accepts ? '接受在线支付' : '不接受在线支付');
+      });
       return { accepts, offered: PAYMENT_CHANNELS.some((c) => gateways[c]) };
     },
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { WechatPayConfig } from '../../config-payments';
 import type { Clock } from '../../lib/clock';
-import type { GatewayNotice, PaymentGateway, RefundOutcome } from './gateway';
+import { GATEWAY_DETAIL_MAX, type GatewayNotice, type PaymentGateway, type RefundOutcome, type RefundState } from './gateway';
 import { authorizationOf, decryptResource, verifyPlatformSignature } from './wechat-signing';
 
 export const WECHAT_NOTIFY_PATH = '/api/payments/wechat/notify';
@@ -27,22 +27,38 @@ const refundSchema = z.object({
   out_refund_no: z.string(),
   refund_id: z.string().optional(),
   refund_status: z.string(),
+  user_received_account: z.string().optional(),
   amount: z.object({ refund: z.number().int() }),
 });
+/** The refund as GET /v3/refund/domestic/refunds/{out_refund_no} answers it. */
+const refundQuerySchema = z.object({ refund_id: z.string().optional(), status: z.string(), user_received_account: z.string().optional() });
+
+/** SUCCESS, PROCESSING, ABNORMAL (退款异常: the buyer's card refused it — kept reserved, shown with the platform's words) or CLOSED (退款关闭). */
+function refundStateOf(status: string, refundId: string | null, account: string | undefined): RefundState {
+  if (status === 'SUCCESS') return { status: 'succeeded', gatewayRefundNo: refundId };
+  const detail = `${status}${account ? `（${account}）` : ''}`.slice(0, GATEWAY_DETAIL_MAX);
+  if (status === 'ABNORMAL') return { status: 'abnormal', detail };
+  if (status === 'CLOSED') return { status: 'failed', detail };
+  return { status: 'processing' };
+}
+const wordsOf = (status: number, json: Record<string, unknown>) => [String(status), json.code, json.message].filter((w) => typeof w === 'string' && w).join(' ').slice(0, GATEWAY_DETAIL_MAX);
 
 /**
  * WeChat Pay APIv3 Native (扫码支付): POST /v3/pay/transactions/native answers a code_url for the
  * QR code; POST /v3/refund/domestic/refunds asks for a refund. Requests are signed and answers
  * verified by wechat-signing.ts; notifications (TRANSACTION.SUCCESS, REFUND.*) are verified, then
- * decrypted. Amounts are fen on this gateway.
+ * decrypted. POST …/out-trade-no/{out_trade_no}/close closes an unpaid QR code (204);
+ * GET /v3/refund/domestic/refunds/{out_refund_no} says where a refund stands (404
+ * RESOURCE_NOT_EXISTS: never received). Amounts are fen on this gateway.
  */
 export function createWechatGateway(config: WechatPayConfig, notifyUrl: string, clock: Clock): PaymentGateway {
-  async function call(path: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
-    const text = JSON.stringify(body);
+  async function call(path: string, body: object | null): Promise<{ status: number; json: Record<string, unknown> }> {
+    const method = body ? 'POST' : 'GET';
+    const text = body ? JSON.stringify(body) : '';
     const res = await fetch(`${config.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: authorizationOf(config, 'POST', path, text, clock.now()) },
-      body: text,
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), accept: 'application/json', authorization: authorizationOf(config, method, path, text, clock.now()) },
+      ...(body ? { body: text } : {}),
       signal: AbortSignal.timeout(10_000),
     });
     const answer = await res.text();
@@ -60,9 +76,20 @@ export function createWechatGateway(config: WechatPayConfig, notifyUrl: string, 
     },
     async refund({ outTradeNo, outRefundNo, amountFen, totalFen, reason }): Promise<RefundOutcome> {
       const r = await call('/v3/refund/domestic/refunds', { out_trade_no: outTradeNo, out_refund_no: outRefundNo, reason: reason.slice(0, 80), notify_url: notifyUrl, amount: { refund: amountFen, total: totalFen, currency: 'CNY' } });
-      if (r.status !== 200) return { status: 'failed', detail: `${r.status} ${String(r.json.code ?? '')}`.trim() };
+      if (r.status !== 200) return { status: 'failed', detail: wordsOf(r.status, r.json) };
       const refundId = typeof r.json.refund_id === 'string' ? r.json.refund_id : null;
       return r.json.status === 'SUCCESS' ? { status: 'succeeded', gatewayRefundNo: refundId } : { status: 'processing', gatewayRefundNo: refundId };
+    },
+    async close(outTradeNo) {
+      const r = await call(`/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchId });
+      if (r.status !== 204 && r.status !== 200) throw new Error(`wechat close refused: ${wordsOf(r.status, r.json)}`);
+    },
+    async queryRefund({ outRefundNo }): Promise<RefundState> {
+      const r = await call(`/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`, null);
+      if (r.status === 404 && r.json.code === 'RESOURCE_NOT_EXISTS') return { status: 'unknown' };
+      const q = refundQuerySchema.safeParse(r.json);
+      if (r.status !== 200 || !q.success) throw new Error(`wechat refund query without an answer: ${wordsOf(r.status, r.json)}`);
+      return refundStateOf(q.data.status, q.data.refund_id ?? null, q.data.user_received_account);
     },
     verify({ headers, rawBody }): GatewayNotice | null {
       if (!verifyPlatformSignature(config.platformPublicKey, headers, rawBody, clock.now())) return null;
@@ -78,8 +105,8 @@ export function createWechatGateway(config: WechatPayConfig, notifyUrl: string, 
       if (envelope.event_type.startsWith('REFUND.')) {
         const r = refundSchema.safeParse(JSON.parse(plain));
         if (!r.success || r.data.mchid !== config.mchId) return null;
-        const s = r.data.refund_status;
-        return { kind: 'refund', outTradeNo: r.data.out_trade_no, outRefundNo: r.data.out_refund_no, gatewayRefundNo: r.data.refund_id ?? null, amountFen: r.data.amount.refund, succeeded: s === 'SUCCESS', failed: s === 'ABNORMAL' || s === 'CLOSED', raw };
+        const state = refundStateOf(r.data.refund_status, r.data.refund_id ?? null, r.data.user_received_account);
+        return { kind: 'refund', outTradeNo: r.data.out_trade_no, outRefundNo: r.data.out_refund_no, gatewayRefundNo: r.data.refund_id ?? null, amountFen: r.data.amount.refund, state, raw };
       }
       const t = transactionSchema.safeParse(JSON.parse(plain));
       if (!t.success || t.data.mchid !== config.mchId) return null;

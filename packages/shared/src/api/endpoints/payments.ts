@@ -18,6 +18,8 @@ export const payOnline = postEndpoint<typeof Payments.payOnlineBodySchema, P.Ord
 export const institutionGetPayment = getEndpoint<typeof Payments.orderPaymentQuerySchema, P.OrderPaymentState>('/api/institutionOrder/getPayment');
 /** A refund of our institution's order (订单退回 or 已取消, paid online), partial allowed, with a reason. */
 export const refund = postEndpoint<typeof Payments.refundBodySchema, P.OrderPaymentState>('/api/institutionOrder/refund');
+/** A new attempt at an abnormal (退款异常) refund of our institution's order: same amount, its reservation carried over. */
+export const retryRefund = postEndpoint<typeof Payments.retryRefundBodySchema, P.OrderPaymentState>('/api/institutionOrder/retryRefund');
 /** Whether our institution accepts online payment, and whether the platform offers it at all (a gateway configured). */
 export const getOnlinePayment = getEndpoint<undefined, P.OnlinePaymentSetting>('/api/institution/getOnlinePayment');
 /** Whether our institution accepts online payment. */

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
-import { ORDER_STATUS, PAYMENT_MESSAGES, REFUND_REASON_MAX, RETCODE, formatFen, type OrderStatus } from '@tcm/shared';
+import { Button, Form, Input, Modal, Popconfirm } from 'antd';
+import { ORDER_STATUS, PAYMENT_MESSAGES, REFUND_REASON_MAX, RETCODE, formatFen, type OrderStatus, type RefundView } from '@tcm/shared';
 import { OnlinePaymentSummary } from '@/components/online-payment/online-payment-summary';
 import { notifier } from '@/lib/notifier';
-import { useInstitutionPayment, useRefund } from '../api/order-payment';
+import { useInstitutionPayment, useRefund, useRetryRefund } from '../api/order-payment';
 
 const REFUNDABLE: readonly OrderStatus[] = [ORDER_STATUS.RETURNED, ORDER_STATUS.CANCELLED];
 
 /**
  * 在线支付与退款 (issue #23) on the workbench's order: the online payment (shown as 在线支付 — paid
  * without a voucher), its refunds with their own status, and at 订单退回 / 已取消 the refund action:
- * an amount (partial allowed) and a reason. Nothing shows for an order paid by bank transfer.
+ * an amount (partial allowed) and a reason. A refund the gateway reported abnormal (退款异常) shows
+ * the gateway's words and can be started again (same amount). Nothing shows for an order paid by bank transfer.
  */
 export function PaymentsBlock({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const state = useInstitutionPayment(orderId);
@@ -20,7 +21,7 @@ export function PaymentsBlock({ orderId, status }: { orderId: number; status: Or
   const left = paid.amountFen - paid.refundedFen;
   return (
     <div data-testid="payments-block">
-      <OnlinePaymentSummary state={state.data} viewer="institution" />
+      <OnlinePaymentSummary state={state.data} viewer="institution" refundAction={(r) => (r.status === 'abnormal' ? <RetryRefund orderId={orderId} refund={r} /> : null)} />
       {REFUNDABLE.includes(status) && left > 0 ? (
         <Button style={{ marginTop: 12 }} onClick={() => setOpen(true)}>
           原路退款
@@ -28,6 +29,26 @@ export function PaymentsBlock({ orderId, status }: { orderId: number; status: Or
       ) : null}
       {open ? <RefundDialog orderId={orderId} leftFen={left} onClose={() => setOpen(false)} /> : null}
     </div>
+  );
+}
+
+function RetryRefund({ orderId, refund }: { orderId: number; refund: RefundView }) {
+  const retry = useRetryRefund();
+  const go = async () => {
+    try {
+      const r = await retry.mutateAsync({ orderId, refundId: refund.id });
+      if (r.retcode !== RETCODE.SUCCESS) return notifier().error(r.retmsg);
+      notifier().success(r.retmsg);
+    } catch {
+      // the request client has shown what went wrong
+    }
+  };
+  return (
+    <Popconfirm title={`重新发起退款 ${formatFen(refund.amountFen)}？`} description="将以原金额向支付平台重新提交退款" okText="重新退款" cancelText="取消" onConfirm={go}>
+      <Button size="small" danger loading={retry.isPending}>
+        重新退款
+      </Button>
+    </Popconfirm>
   );
 }
 
