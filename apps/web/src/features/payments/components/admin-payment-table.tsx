@@ -62,8 +62,17 @@ export function AdminPaymentTable({ rows, orderHref, pagination, loading }: Admi
                     </div>
                   )),
           },
-          { title: '创建时间', key: 'created', render: (_, r) => time(r.createdAt) },
-          { title: '支付时间', key: 'paid', render: (_, r) => time(r.paidAt) },
+          {
+            title: '创建 / 支付时间',
+            key: 'times',
+            render: (_, r) => (
+              <>
+                {time(r.createdAt)}
+                <br />
+                <small>{time(r.paidAt)}</small>
+              </>
+            ),
+          },
         ]}
       />
     </div>
