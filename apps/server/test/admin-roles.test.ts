@@ -26,6 +26,10 @@ const CALLS: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unk
   { method: 'GET', url: '/api/admin/failureRates' },
   { method: 'POST', url: '/api/admin/pii/reveal', payload: { kind: 'member', id: 3, field: 'mobile' } },
   { method: 'GET', url: '/api/admin/audit/export?from=2026-01-01&to=2026-01-31' },
+  // Issue #23: online payments, their daily reconciliation workbook, every institution's invoices.
+  { method: 'GET', url: '/api/admin/payment/query?day=2026-05-12' },
+  { method: 'GET', url: '/api/admin/payment/reconciliation?day=2026-05-12' },
+  { method: 'GET', url: '/api/admin/invoice/query' },
 ];
 
 describe(`operator console roles on ${testEngine}`, () => {

@@ -119,7 +119,11 @@ export const paths = {
   adminMonographs: fixed('/admin/monographs'),
   adminAudit: fixed('/admin/audit'),
   /** Issue #22: 订单留言 — any order's thread, read-only, each read audited (?orderNo=). */
-  adminOrderMessages: fixed('/admin/order-messages'),
+  adminOrderMessages: { path: '/admin/order-messages', getHref: (orderNo?: string) => withQuery('/admin/order-messages', { orderNo }) },
+  /** Issue #23: 支付对账 — a Beijing day's online payments and refunds, and its reconciliation .xlsx (?day=). */
+  adminPayments: fixed('/admin/payments'),
+  /** Issue #23: 发票管理 — every institution's invoices. */
+  adminInvoices: fixed('/admin/invoices'),
   /** Issue #17: 账号安全 — the operator's authenticator. */
   adminSecurity: fixed('/admin/security'),
   /** Issue #22: the operators' 消息中心 (the platform's queues). */

@@ -47,6 +47,7 @@ export const INVOICE_MESSAGES = {
   titleDeleted: '发票抬头已删除',
   titleNotFound: '发票抬头不存在或不属于当前账号',
   titlesFull: `发票抬头最多保存${INVOICE_TITLES_MAX}个`,
+  dateRangeInvalid: '开始日期不能晚于结束日期',
 } as const;
 
 /** The buyer's side of an invoice, as asked for (the checkout's invoice fields). */

@@ -33,6 +33,28 @@ const zStatus = z.coerce
 export const invoiceListQuerySchema = pageQuerySchema.extend({ status: zStatus.optional() });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
+/** A Beijing calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const zDay = (label: string) =>
+  z
+    .string({ error: `${label}有误` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${label}有误`);
+
+/**
+ * GET admin/invoice/query (运营 · 发票管理): every institution's invoices, newest first, by status, an
+ * institution (a part of its name), an order number (in full) and the Beijing days it was asked for.
+ */
+export const adminInvoiceQuerySchema = pageQuerySchema
+  .extend({
+    status: zStatus.optional(),
+    institution: z.string({ error: '检测机构名称有误' }).trim().max(50, '检测机构名称不能超过50个字').optional(),
+    orderNo: z.string({ error: '订单号有误' }).trim().max(32, '订单号不能超过32个字符').optional(),
+    from: zDay('开始日期').optional(),
+    to: zDay('结束日期').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: INVOICE_MESSAGES.dateRangeInvalid, path: ['from'] });
+export type AdminInvoiceQuery = z.output<typeof adminInvoiceQuerySchema>;
+
 const zInvoiceNo = z.string({ error: INVOICE_MESSAGES.invoiceNoInvalid }).trim().regex(/^(\d{8}|\d{20})$/, INVOICE_MESSAGES.invoiceNoInvalid);
 const zInvoiceDate = z
   .string({ error: INVOICE_MESSAGES.invoiceDateInvalid })

@@ -18,6 +18,7 @@ export type ApiGetPath =
   | '/api/admin/help/categories'
   | '/api/admin/help/get'
   | '/api/admin/help/query'
+  | '/api/admin/invoice/query'
   | '/api/admin/member/queryRealName'
   | '/api/admin/monograph/get'
   | '/api/admin/monograph/importTemplate'

@@ -93,3 +93,8 @@ export interface AdminPaymentRow extends PaymentView {
 
 /** The daily reconciliation (.xlsx) is a file, not an envelope: its path, typed once. */
 export const PAYMENT_ADMIN_PATHS = { reconciliation: '/api/admin/payment/reconciliation' } as const;
+/** The reconciliation workbook's name for a Beijing day (the server's Content-Disposition and the browser's save). */
+export const reconciliationFileName = (day: string): string => `在线支付对账-${day}.xlsx`;
+
+/** Today's Beijing calendar day (YYYY-MM-DD): the operators' payment list opens on it. */
+export const beijingToday = (now: number = Date.now()): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -1,9 +1,19 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import { containsPattern, ilike } from '../../lib/sql-like';
 import type { Database } from '../../db/schema';
 import type { InvoiceTitleTable, OrderInvoiceTable } from '../../db/schema-invoices';
 
 /** Who may see a list: a member's own invoices, or an institution's. */
 export type InvoiceScope = { memberId: number } | { institutionId: number };
+
+/** The operators' filters: a part of the institution's name, the full order number, days as UTC ISO bounds [from, to). */
+export interface PlatformInvoiceFilter {
+  status?: number;
+  institution?: string;
+  orderNo?: string;
+  fromAt?: string;
+  toAt?: string;
+}
 
 /** SQL of invoices and saved titles; the service decides who may read and move them. */
 export function createInvoiceRepository(db: Kysely<Database>) {
@@ -16,6 +26,8 @@ export function createInvoiceRepository(db: Kysely<Database>) {
       .leftJoin('sys_company', 'sys_company.id', 'sys_member.company_id')
       .selectAll('order_invoice')
       .select(['order_info.order_no', 'institution.name as institution_name', 'sys_member.user_account', 'sys_member.real_name', 'sys_company.company_name']);
+
+  const bare = () => db.selectFrom('order_invoice');
 
   return {
     /** An order's invoices, newest first (order_invoice_order_idx). */
@@ -35,6 +47,25 @@ export function createInvoiceRepository(db: Kysely<Database>) {
       rows = 'memberId' in scope ? rows.where('order_invoice.member_id', '=', scope.memberId) : rows.where('order_invoice.institution_id', '=', scope.institutionId);
       if (status !== undefined) rows = rows.where('order_invoice.status', '=', status);
       return { total: Number(n), rows: await rows.orderBy('order_invoice.id', 'desc').limit(limit).offset(offset).execute() };
+    },
+    /**
+     * A page of every institution's invoices, newest first (operators). An institution's rows come by
+     * order_invoice_institution_idx, an order's by order_invoice_order_idx, the rest by the key.
+     */
+    async platformPage(f: PlatformInvoiceFilter, limit: number, offset: number) {
+      const filtered = <Q extends ReturnType<typeof joined> | ReturnType<typeof bare>>(q: Q): Q => {
+        let r = q as ReturnType<typeof bare>;
+        if (f.status !== undefined) r = r.where('order_invoice.status', '=', f.status);
+        // The institution table is small; an order number is unique (order_info's unique index).
+        if (f.institution) r = r.where('order_invoice.institution_id', 'in', db.selectFrom('institution').select('institution.id').where(ilike(sql.ref('institution.name'), containsPattern(f.institution))));
+        if (f.orderNo) r = r.where('order_invoice.order_id', 'in', db.selectFrom('order_info').select('order_info.id').where('order_info.order_no', '=', f.orderNo));
+        if (f.fromAt) r = r.where('order_invoice.requested_at', '>=', f.fromAt);
+        if (f.toAt) r = r.where('order_invoice.requested_at', '<', f.toAt);
+        return r as Q;
+      };
+      const { n } = await filtered(bare()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await filtered(joined()).orderBy('order_invoice.id', 'desc').limit(limit).offset(offset).execute();
+      return { total: Number(n), rows };
     },
     /** The order's open (待开票 or 已开票) invoice, if any. */
     openOf(orderId: number) {

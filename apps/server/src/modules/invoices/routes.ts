@@ -1,5 +1,6 @@
 import {
   INVOICE_MESSAGES,
+  adminInvoiceQuerySchema,
   deleteInvoiceTitleBodySchema,
   invoiceCalls as C,
   invoiceListQuerySchema,
@@ -14,12 +15,13 @@ import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { OWNER_SCOPED } from '../../lib/route-config';
 import { requireSession, requireStaff } from '../../plugins/auth';
+import { OPERATOR_ONLY } from '../audit/actor';
 
 const MEMBER_OWNED = { auth: 'member', ...OWNER_SCOPED } as const;
 /** Staff of one institution, on that institution's invoices only. */
 const STAFF = { auth: 'institution', ...OWNER_SCOPED } as const;
 
-/** Issue #23, 发票: the member's requests, list and saved titles; the institution's queue and moves. */
+/** Issue #23, 发票: the member's requests, list and saved titles; the institution's queue and moves; the operators' list. */
 const invoiceRoutes: FastifyPluginAsync = async (app) => {
   const { invoices, invoiceTitles } = app.services;
   const member = (req: { session: Parameters<typeof requireSession>[0] }) => requireSession(req.session).memberId;
@@ -39,5 +41,8 @@ const invoiceRoutes: FastifyPluginAsync = async (app) => {
   route(app, C.institutionGetOrderInvoices, { config: STAFF, schema: orderInvoicesQuerySchema }, async (req) => ok(await invoices.ofInstitutionOrder(requireStaff(req.staff), req.query.orderId)));
   route(app, C.issueInvoice, { config: STAFF, schema: issueInvoiceBodySchema }, async (req) => ok(await invoices.issue(requireStaff(req.staff), req.body), INVOICE_MESSAGES.issued));
   route(app, C.reverseInvoice, { config: STAFF, schema: reverseInvoiceBodySchema }, async (req) => ok(await invoices.reverse(requireStaff(req.staff), req.body), INVOICE_MESSAGES.reversed));
+
+  // Operators see every institution's invoices: not owner-scoped, the operator role is the gate.
+  route(app, C.adminQueryInvoices, { config: OPERATOR_ONLY, schema: adminInvoiceQuerySchema }, async (req) => ok(await invoices.ofPlatform(req.query)));
 };
 export default invoiceRoutes;

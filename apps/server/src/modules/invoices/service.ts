@@ -1,4 +1,5 @@
 import {
+  type AdminInvoiceQuery,
   INVOICEABLE_STATUSES,
   INVOICE_MESSAGES,
   INVOICE_STATUS,
@@ -16,6 +17,7 @@ import {
 } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { DAY_MS, beijingDayStart } from '../../lib/beijing-time';
 import { type Clock, iso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
@@ -112,6 +114,18 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
     ofMember: (memberId: number, q: InvoiceListQuery) => page({ memberId }, q),
     /** The institution's queue. */
     ofInstitution: (staff: StaffContext, q: InvoiceListQuery) => page({ institutionId: staff.institutionId }, q),
+    /** Operators (运营 · 发票管理): every institution's invoices; the days are Beijing's, both inclusive. */
+    async ofPlatform(q: AdminInvoiceQuery): Promise<PageResult<OrderInvoice>> {
+      const filter = {
+        status: q.status,
+        institution: q.institution || undefined,
+        orderNo: q.orderNo || undefined,
+        fromAt: q.from ? new Date(beijingDayStart(q.from)).toISOString() : undefined,
+        toAt: q.to ? new Date(beijingDayStart(q.to) + DAY_MS).toISOString() : undefined,
+      };
+      const { total, rows } = await invoices.platformPage(filter, q.pageSize, (q.pageNum - 1) * q.pageSize);
+      return toPageResult(rows.map(toInvoice), total, q);
+    },
 
     async request(memberId: number, body: RequestInvoiceBody): Promise<OrderInvoice> {
       const order = await orders.ofMember(memberId, body.orderId);

@@ -1,4 +1,4 @@
-import { type AdminPaymentRow, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, type PageResult, REFUND_STATUS_LABELS, toPageResult } from '@tcm/shared';
+import { type AdminPaymentRow, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, type PageResult, REFUND_STATUS_LABELS, reconciliationFileName, toPageResult } from '@tcm/shared';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -80,7 +80,7 @@ export function createPaymentAdminReads(db: Kysely<Database>) {
         sheet.addRow([r.orderNo, r.institutionName, PAYMENT_CHANNEL_LABELS[r.channel], r.outTradeNo, r.gatewayTradeNo ?? '', PAYMENT_STATUS_LABELS[r.status], yuan(r.amountFen), yuan(r.notifiedFen), yuan(r.refundedFen), refunds, check]);
       }
       const file = Buffer.from(await wb.xlsx.writeBuffer());
-      return { fileName: `在线支付对账-${day}.xlsx`, file };
+      return { fileName: reconciliationFileName(day), file };
     },
   };
 }

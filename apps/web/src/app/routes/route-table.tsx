@@ -340,6 +340,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     frame: 'admin',
   },
   {
+    path: paths.adminPayments.path,
+    meta: { title: '支付对账', requireAuth: true },
+    page: areaPage('admin', 'payments'),
+    frame: 'admin',
+  },
+  {
+    path: paths.adminInvoices.path,
+    meta: { title: '发票管理', requireAuth: true },
+    page: areaPage('admin', 'invoices'),
+    frame: 'admin',
+  },
+  {
     path: paths.adminAudit.path,
     meta: { title: '操作日志', requireAuth: true },
     page: areaPage('admin', 'audit', { antd: false }),

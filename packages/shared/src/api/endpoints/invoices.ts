@@ -6,7 +6,7 @@ import { getEndpoint, postEndpoint } from '../endpoint';
 /**
  * `invoiceCalls`: Issue #23, 发票. The member's calls sit in the orderInfo family (its own orders
  * only), its saved titles in invoiceTitle, the staff's queue and moves in institutionOrder (their own
- * institution's orders only).
+ * institution's orders only), the operators' list across institutions in admin/invoice.
  */
 
 /** Ask for an invoice on my paid order. */
@@ -27,3 +27,5 @@ export const institutionGetOrderInvoices = getEndpoint<typeof Invoices.orderInvo
 export const issueInvoice = postEndpoint<typeof Invoices.issueInvoiceBodySchema, I.OrderInvoice>('/api/institutionOrder/issueInvoice');
 /** 红冲 an issued invoice and issue its replacement. */
 export const reverseInvoice = postEndpoint<typeof Invoices.reverseInvoiceBodySchema, I.OrderInvoice>('/api/institutionOrder/reverseInvoice');
+/** Operators: every institution's invoices, by status, institution, order number and the days they were asked for. */
+export const adminQueryInvoices = getEndpoint<typeof Invoices.adminInvoiceQuerySchema, PageResult<I.OrderInvoice>>('/api/admin/invoice/query');

@@ -74,7 +74,7 @@ describe('console frames', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('admin-frame').textContent).toContain('平台运营管理');
     const menu = screen.getByRole('navigation', { name: '运营菜单' });
     expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      '数据看板', '消息中心', '入驻审核', '实名审核', '评价审核', '质检申请', '订单留言', '商品审核', '资讯管理',
+      '数据看板', '消息中心', '入驻审核', '实名审核', '评价审核', '质检申请', '订单留言', '支付对账', '发票管理', '商品审核', '资讯管理',
       '广告管理', '帮助问答', '协议管理', '数据字典', '质量标准', '药典品种', '操作日志', '账号安全',
     ]);
     expect(screen.queryByTestId('account-area')).toBeNull();

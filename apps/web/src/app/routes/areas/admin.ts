@@ -22,6 +22,8 @@ export const PAGES = {
   monographs: () => import('../pages/admin/monographs'),
   audit: () => import('../pages/admin/audit'),
   'order-messages': () => import('../pages/admin/order-messages'),
+  payments: () => import('../pages/admin/payments'),
+  invoices: () => import('../pages/admin/invoices'),
   security: () => import('../pages/admin/security'),
   notice: () => import('../pages/admin/notice'),
 } satisfies AreaPages;

@@ -45,7 +45,7 @@ export function InvoiceListView({ viewer, orderHref, initialStatus }: { viewer: 
           <InvoiceTable
             invoices={list.data.list}
             withOrder={viewer}
-            orderHref={orderHref}
+            orderHref={(r) => orderHref(r.orderId)}
             actions={actions}
             pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: list.data.total, onChange: setPageNum, showSizeChanger: false }}
           />

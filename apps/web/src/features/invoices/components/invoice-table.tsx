@@ -7,12 +7,12 @@ const STATUS_COLOURS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'de
 
 export interface InvoiceTableProps {
   invoices: readonly OrderInvoice[];
-  /** Show the order number and client (a list over orders). */
-  withOrder?: 'member' | 'institution';
+  /** Show the order number and the other side (a list over orders): the institution's client, the member's institution, both for operators. */
+  withOrder?: 'member' | 'institution' | 'operator';
   /** The buttons of a row (the institution's 开票 and 红冲). */
   actions?: (invoice: OrderInvoice) => ReactNode;
   /** Where an order number leads. */
-  orderHref?: (orderId: number) => string;
+  orderHref?: (invoice: OrderInvoice) => string;
   pagination?: React.ComponentProps<typeof Table>['pagination'];
 }
 
@@ -29,8 +29,9 @@ export function InvoiceTable({ invoices, withOrder, actions, orderHref, paginati
         columns={[
           ...(withOrder
             ? [
-                { title: '订单号', key: 'order', render: (_: unknown, r: OrderInvoice) => (orderHref ? <a href={orderHref(r.orderId)}>{r.orderNo}</a> : r.orderNo) },
-                withOrder === 'institution' ? { title: '客户', dataIndex: 'memberName' } : { title: '检测机构', dataIndex: 'institutionName' },
+                { title: '订单号', key: 'order', render: (_: unknown, r: OrderInvoice) => (orderHref ? <a href={orderHref(r)}>{r.orderNo}</a> : r.orderNo) },
+                ...(withOrder !== 'member' ? [{ title: '客户', dataIndex: 'memberName' }] : []),
+                ...(withOrder !== 'institution' ? [{ title: '检测机构', dataIndex: 'institutionName' }] : []),
               ]
             : []),
           { title: '状态', key: 'status', render: (_, r) => <Tag color={STATUS_COLOURS[r.status]}>{r.statusName}</Tag> },
