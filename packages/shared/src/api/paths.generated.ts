@@ -201,6 +201,7 @@ export type ApiPostPath =
   | '/api/institutionOrder/replaceReport'
   | '/api/institutionOrder/returnOrder'
   | '/api/institutionOrder/reverseInvoice'
+  | '/api/institutionOrder/reverseInvoiceOnly'
   | '/api/institutionOrder/revokeReport'
   | '/api/institutionOrder/saveResults'
   | '/api/institutionOrder/shipSampleBack'

@@ -7,6 +7,7 @@ import {
   orderInvoicesQuerySchema,
   requestInvoiceBodySchema,
   reverseInvoiceBodySchema,
+  reverseInvoiceOnlyBodySchema,
   saveInvoiceTitleBodySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -39,5 +40,8 @@ const invoiceRoutes: FastifyPluginAsync = async (app) => {
   route(app, C.institutionGetOrderInvoices, { config: STAFF, schema: orderInvoicesQuerySchema }, async (req) => ok(await invoices.ofInstitutionOrder(requireStaff(req.staff), req.query.orderId)));
   route(app, C.issueInvoice, { config: STAFF, schema: issueInvoiceBodySchema }, async (req) => ok(await invoices.issue(requireStaff(req.staff), req.body), INVOICE_MESSAGES.issued));
   route(app, C.reverseInvoice, { config: STAFF, schema: reverseInvoiceBodySchema }, async (req) => ok(await invoices.reverse(requireStaff(req.staff), req.body), INVOICE_MESSAGES.reversed));
+  route(app, C.reverseInvoiceOnly, { config: STAFF, schema: reverseInvoiceOnlyBodySchema }, async (req) =>
+    ok(await invoices.reverseOnly(requireStaff(req.staff), req.body), INVOICE_MESSAGES.reversedOnly),
+  );
 };
 export default invoiceRoutes;

@@ -5,6 +5,8 @@ import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { beijingDigits, randomDigits } from '../../lib/serial-numbers';
 import type { StaffContext } from '../staff/service';
+import type { RefundInvoices } from './invoices-port';
+import { createRefundLedger } from './ledger';
 import type { PayableOrder, PaymentOrders } from './orders-port';
 import type { Gateways, Refunds } from './refunds';
 import { createPaymentRepository, paymentView, refundView } from './repository';
@@ -22,6 +24,8 @@ export interface PaymentDeps {
   orders: PaymentOrders;
   gateways: Gateways;
   refunds: Refunds;
+  /** The order's invoices must still fit what stays paid after a refund (issue #23). */
+  invoices: RefundInvoices;
 }
 
 /**
@@ -29,8 +33,9 @@ export interface PaymentDeps {
  * institution refunds. Nothing here marks an order paid — only a verified notification does
  * (notify-handler.ts).
  */
-export function createPaymentService({ db, clock, orders, gateways, refunds }: PaymentDeps) {
+export function createPaymentService({ db, clock, orders, gateways, refunds, invoices }: PaymentDeps) {
   const repo = createPaymentRepository(db);
+  const ledger = createRefundLedger();
 
   async function channelsFor(order: PayableOrder): Promise<PaymentChannel[]> {
     const configured = PAYMENT_CHANNELS.filter((c) => gateways[c]);
@@ -83,7 +88,14 @@ export function createPaymentService({ db, clock, orders, gateways, refunds }: P
       if (!REFUNDABLE.includes(order.status)) throw new BusinessError(PAYMENT_MESSAGES.refundNotAllowed);
       const payment = (await repo.ofOrder(order.id)).find((p) => p.status === 'paid');
       if (!payment) throw new BusinessError(PAYMENT_MESSAGES.notPaidOnline);
-      const outRefundNo = await db.transaction().execute((trx) => refunds.record(trx, payment, { amountFen: b.amount, reason: b.reason, initiatedBy: 'institution', actorMemberId: staff.memberId }));
+      // The order's row is held first, as an invoice move holds it: the invoice check and the
+      // reservation are one step against a concurrent issue (PostgreSQL read committed).
+      const outRefundNo = await db.transaction().execute(async (trx) => {
+        await orders.hold(trx, order.id);
+        const no = await refunds.record(trx, payment, { amountFen: b.amount, reason: b.reason, initiatedBy: 'institution', actorMemberId: staff.memberId });
+        await invoices.beforeRefund(trx, order.id, order.totalFen - (await ledger.refundedFen(trx, order.id)));
+        return no;
+      });
       const refund = await refunds.submit(payment, outRefundNo);
       return { state: await stateOf(order), failed: refund.status === 'failed' };
     },

@@ -7,14 +7,15 @@ import type { ChangeFeed } from '../live/feed';
 import { ALIPAY_NOTIFY_PATH, createAlipayGateway } from './alipay-gateway';
 import { createPaymentAdminReads } from './admin-reads';
 import { createNotifyHandler } from './notify-handler';
+import type { RefundInvoices } from './invoices-port';
 import type { PaymentOrders } from './orders-port';
 import { type Gateways, createRefunds } from './refunds';
 import { createPaymentService } from './service';
 import { WECHAT_NOTIFY_PATH, createWechatGateway } from './wechat-gateway';
 
 /** The configured gateways (none: online payment not offered), the service and the notification handler. */
-export function createPaymentServices(deps: { db: Kysely<Database>; clock: Clock; config: AppConfig; orders: PaymentOrders; changes: ChangeFeed; log: FastifyBaseLogger }) {
-  const { db, clock, config, orders, changes, log } = deps;
+export function createPaymentServices(deps: { db: Kysely<Database>; clock: Clock; config: AppConfig; orders: PaymentOrders; invoices: RefundInvoices; changes: ChangeFeed; log: FastifyBaseLogger }) {
+  const { db, clock, config, orders, invoices, changes, log } = deps;
   const { alipay, wechat } = config.payments;
   const gateways: Gateways = {
     ...(alipay ? { alipay: createAlipayGateway(alipay, `${config.publicBaseUrl}${ALIPAY_NOTIFY_PATH}`) } : {}),
@@ -22,7 +23,7 @@ export function createPaymentServices(deps: { db: Kysely<Database>; clock: Clock
   };
   const refunds = createRefunds({ db, clock, gateways, log });
   return {
-    payments: createPaymentService({ db, clock, orders, gateways, refunds }),
+    payments: createPaymentService({ db, clock, orders, gateways, refunds, invoices }),
     paymentAdmin: createPaymentAdminReads(db),
     paymentNotices: createNotifyHandler({ db, clock, orders, gateways, refunds, changes, log }),
   };

@@ -27,7 +27,7 @@ const issued: OrderInvoice = {
   institutionName: '青禾本草检测技术（北京）有限公司',
   memberName: '福建青禾中药饮片有限公司',
 };
-const view = (over: Partial<OrderInvoices>): OrderInvoices => ({ orderId: 7, list: [], requestBlocked: null, invoiceableAmount: '1,280.00', ...over });
+const view = (over: Partial<OrderInvoices>): OrderInvoices => ({ orderId: 7, list: [], requestBlocked: null, invoiceableAmount: '1,280.00', reverseOnlyAllowed: false, ...over });
 
 function fakeServer(read: OrderInvoices, answerPost: (body: Record<string, unknown>) => unknown) {
   const posts: { url: string; body: Record<string, unknown> }[] = [];
