@@ -253,17 +253,19 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
 
     /** Payments' side (modules/payments/invoices-port.ts), in the refund's transaction, the order's row held. */
     forRefunds: {
-      async beforeRefund(trx: Kysely<Database>, orderId: number, remainingFen: number): Promise<void> {
+      async beforeRefund(trx: Kysely<Database>, orderId: number, remainingFen: number): Promise<() => Promise<void>> {
         const repo = createInvoiceRepository(trx);
         const open = await repo.openOf(orderId);
-        if (!open || open.amount_fen <= remainingFen) return;
+        if (!open || open.amount_fen <= remainingFen) return async () => {};
         if (open.status === INVOICE_STATUS.ISSUED) throw new BusinessError(refundBlockedByInvoice(formatFen(open.amount_fen)));
         // A request not yet issued follows the refund: for what stays paid, or closed when nothing does.
-        if (remainingFen > 0) await repo.fitRequest(open.id, { amount_fen: remainingFen });
-        else {
-          await repo.fitRequest(open.id, { status: INVOICE_STATUS.CLOSED, reversed_at: iso(clock.now()), reverse_reason: INVOICE_MESSAGES.closedByRefund });
-          await notices.write(trx, 'invoiceClosed', { order: { id: orderId } });
+        if (remainingFen > 0) {
+          await repo.fitRequest(open.id, { amount_fen: remainingFen });
+          return async () => {};
         }
+        await repo.fitRequest(open.id, { status: INVOICE_STATUS.CLOSED, reversed_at: iso(clock.now()), reverse_reason: INVOICE_MESSAGES.closedByRefund });
+        const noticed = await notices.write(trx, 'invoiceClosed', { order: { id: orderId } });
+        return () => notices.announce(noticed);
       },
     },
   };

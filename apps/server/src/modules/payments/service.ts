@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { beijingDigits, randomDigits } from '../../lib/serial-numbers';
+import type { ChangeFeed } from '../live/feed';
 import type { StaffContext } from '../staff/service';
 import type { RefundInvoices } from './invoices-port';
 import { createRefundLedger } from './ledger';
@@ -26,6 +27,8 @@ export interface PaymentDeps {
   refunds: Refunds;
   /** The order's invoices must still fit what stays paid after a refund (issue #23). */
   invoices: RefundInvoices;
+  /** The order's open pages hear of a refund (its payment state and invoices moved). */
+  changes: ChangeFeed;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface PaymentDeps {
  * institution refunds. Nothing here marks an order paid — only a verified notification does
  * (notify-handler.ts).
  */
-export function createPaymentService({ db, clock, orders, gateways, refunds, invoices }: PaymentDeps) {
+export function createPaymentService({ db, clock, orders, gateways, refunds, invoices, changes }: PaymentDeps) {
   const repo = createPaymentRepository(db);
   const ledger = createRefundLedger();
 
@@ -90,12 +93,13 @@ export function createPaymentService({ db, clock, orders, gateways, refunds, inv
       if (!payment) throw new BusinessError(PAYMENT_MESSAGES.notPaidOnline);
       // The order's row is held first, as an invoice move holds it: the invoice check and the
       // reservation are one step against a concurrent issue (PostgreSQL read committed).
-      const outRefundNo = await db.transaction().execute(async (trx) => {
+      const { outRefundNo, afterCommit } = await db.transaction().execute(async (trx) => {
         await orders.hold(trx, order.id);
         const no = await refunds.record(trx, payment, { amountFen: b.amount, reason: b.reason, initiatedBy: 'institution', actorMemberId: staff.memberId });
-        await invoices.beforeRefund(trx, order.id, order.totalFen - (await ledger.refundedFen(trx, order.id)));
-        return no;
+        return { outRefundNo: no, afterCommit: await invoices.beforeRefund(trx, order.id, order.totalFen - (await ledger.refundedFen(trx, order.id))) };
       });
+      await afterCommit();
+      await changes.publish({ topic: 'order', orderId: order.id, audience: { memberIds: [order.memberId], institutionIds: [order.institutionId] } });
       const refund = await refunds.submit(payment, outRefundNo);
       return { state: await stateOf(order), failed: refund.status === 'failed' };
     },

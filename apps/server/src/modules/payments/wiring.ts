@@ -23,7 +23,7 @@ export function createPaymentServices(deps: { db: Kysely<Database>; clock: Clock
   };
   const refunds = createRefunds({ db, clock, gateways, log });
   return {
-    payments: createPaymentService({ db, clock, orders, gateways, refunds, invoices }),
+    payments: createPaymentService({ db, clock, orders, gateways, refunds, invoices, changes }),
     paymentAdmin: createPaymentAdminReads(db),
     paymentNotices: createNotifyHandler({ db, clock, orders, gateways, refunds, changes, log }),
   };
