@@ -66,9 +66,9 @@ import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 import { createAdminTrail } from './audit/operator-trail';
 import { createOrderMessageService } from './order-messages/service';
-import { noRefunds } from './invoices/ports';
 import { createInvoiceService } from './invoices/service';
 import { createInvoiceTitleService } from './invoices/titles';
+import { createRefundLedger } from './payments/ledger';
 import { createPaymentGateways, createPaymentMoveHook, createPaymentServices } from './payments/wiring';
 
 export interface WiringDeps {
@@ -116,6 +116,9 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   // The report written from the results (issue #21): issuing and replacing use it, and the demo seed.
   const reportWriter = createGeneratedReportWriter({ orders: orderServices.institutionMoves.forReports, results, letterheads: createInstitutionLetterheads(db), stamper: reportStamper });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
+  // Issue #23: invoices and payments meet only here — invoices read refunds from the payments ledger,
+  // a refund asks the invoices whether they still fit what stays paid.
+  const invoices = createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: createRefundLedger(), documents: files, changes, notices: noticeWriter });
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
   return {
     changes,
@@ -162,11 +165,11 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     results,
     // Issue #22: the thread on every order meets orders only here; operators' reads go to the audit log.
     orderMessages: createOrderMessageService({ db, clock, orders: orderServices.forMessages, documents: files, changes, notices: noticeWriter, rateLimit, trail: createAdminTrail(audit) }),
-    // Issue #23, 发票: invoices meet orders only here. Refunds: none until the payments part plugs its ledger in.
-    invoices: createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: noRefunds, documents: files, changes, notices: noticeWriter }),
+    // Issue #23, 发票: invoices meet orders only here.
+    invoices,
     invoiceTitles: createInvoiceTitleService({ db, clock }),
     // Issue #23: online payment meets orders only here; with no merchant configured, no channel is offered.
-    ...createPaymentServices({ db, clock, gateways: paymentGateways, orders: orderServices.forPayments, changes, audit, log }),
+    ...createPaymentServices({ db, clock, gateways: paymentGateways, orders: orderServices.forPayments, invoices: invoices.forRefunds, changes, audit, log }),
     // 质量分析: the member's published results across its orders (issue #21).
     quality: createQualityService({ db, clock }),
     institutionAdmin: createInstitutionAdminService(db, audit, institutions),

@@ -10,10 +10,10 @@ const VAT = { type: 2, title: '福建青禾中药饮片有限公司', taxNo: '91
  * Member B and a visitor are refused every call (B is no staff at all); staff of another
  * institution are tried in invoices.test.ts.
  */
-async function invoiceOfOwner(ctx: OwnershipContext, issued = false) {
+async function invoiceOfOwner(ctx: OwnershipContext, issued = false, returned = false) {
   const staff = await signInOnce(ctx.app, 'jigou01');
   const p = { member: ctx.owner.headers, staff, memberPdf: await uploadPdf(ctx.app, ctx.owner.headers), staffPdf: await uploadPdf(ctx.app, staff) };
-  const orderId = await orderAt(ctx.app, p, ORDER_STATUS.PENDING_SAMPLE_SHIPMENT);
+  const orderId = await orderAt(ctx.app, p, returned ? ORDER_STATUS.PENDING_SAMPLE_RECEIPT : ORDER_STATUS.PENDING_SAMPLE_SHIPMENT);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/orderInfo/requestInvoice', headers: ctx.owner.headers, payload: { orderId, buyer: VAT } });
   if (res.json().retcode !== 1) throw new Error(`requestInvoice: ${res.body}`);
   const invoiceId = res.json().data.id as number;
@@ -21,6 +21,11 @@ async function invoiceOfOwner(ctx: OwnershipContext, issued = false) {
   if (issued) {
     const r = await ctx.app.inject({ method: 'POST', url: '/api/institutionOrder/issueInvoice', headers: staff, payload: await issue() });
     if (r.json().retcode !== 1) throw new Error(`issueInvoice: ${r.body}`);
+  }
+  if (returned) {
+    // 订单退回: the money goes back, so the issued invoice may be 红冲'd with nothing reissued.
+    const r = await ctx.app.inject({ method: 'POST', url: '/api/institutionOrder/returnOrder', headers: staff, payload: { orderId, reason: '样品破损' } });
+    if (r.json().retcode !== 1) throw new Error(`returnOrder: ${r.body}`);
   }
   return { orderId, invoiceId, body: await issue() };
 }
@@ -53,4 +58,5 @@ export const INVOICE_OWNERSHIP_ROWS: OwnershipRow[] = [
   row('GET /api/institutionOrder/getOrderInvoices', async (ctx) => ({ query: { orderId: String((await invoiceOfOwner(ctx)).orderId) } })),
   row('POST /api/institutionOrder/issueInvoice', async (ctx) => ({ body: (await invoiceOfOwner(ctx)).body })),
   row('POST /api/institutionOrder/reverseInvoice', async (ctx) => ({ body: { ...(await invoiceOfOwner(ctx, true)).body, reason: '越权红冲' } })),
+  row('POST /api/institutionOrder/reverseInvoiceOnly', async (ctx) => ({ body: { invoiceId: (await invoiceOfOwner(ctx, true, true)).invoiceId, reason: '越权红冲' } })),
 ];

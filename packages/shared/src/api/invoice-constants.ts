@@ -6,11 +6,14 @@ import { ORDER_STATUS, type OrderStatus } from '../enums/order-status';
  * answers, without zod; the calls' schemas are in ./invoices.ts.
  */
 
-/** An invoice's status: 待开票 (asked for), 已开票 (issued), 已红冲 (reversed by a red-letter invoice). */
-export const INVOICE_STATUS = { REQUESTED: 1, ISSUED: 2, REVERSED: 3 } as const;
+/**
+ * An invoice's status: 待开票 (asked for), 已开票 (issued), 已红冲 (reversed by a red-letter invoice),
+ * 已关闭 (a request closed unissued because the order was refunded in full).
+ */
+export const INVOICE_STATUS = { REQUESTED: 1, ISSUED: 2, REVERSED: 3, CLOSED: 4 } as const;
 export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
-export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = { 1: '待开票', 2: '已开票', 3: '已红冲' };
-export const INVOICE_STATUSES: readonly InvoiceStatus[] = [1, 2, 3];
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = { 1: '待开票', 2: '已开票', 3: '已红冲', 4: '已关闭' };
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = [1, 2, 3, 4];
 
 /** Payment is confirmed from 待寄送样品 on; 审核驳回, 订单退回 and 已取消 take no invoice (§4 statuses). */
 export const INVOICEABLE_STATUSES: readonly OrderStatus[] = [
@@ -20,6 +23,12 @@ export const INVOICEABLE_STATUSES: readonly OrderStatus[] = [
   ORDER_STATUS.COMPLETED,
   ORDER_STATUS.PENDING_SAMPLE_RETURN,
 ];
+
+/** Where the order's money goes back (订单退回, 已取消): an invoice may be 红冲'd without a replacement. */
+export const REVERSE_ONLY_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.RETURNED, ORDER_STATUS.CANCELLED];
+
+/** A refund refused because the order's issued invoice would then exceed what stays paid. */
+export const refundBlockedByInvoice = (issued: string) => `该订单已开发票${issued}，退款后开票金额将超过实付金额，请先红冲发票`;
 
 /** A member keeps at most this many invoice titles (发票抬头). */
 export const INVOICE_TITLES_MAX = 20;
@@ -36,6 +45,9 @@ export const INVOICE_MESSAGES = {
   notIssued: '只有已开票的发票可以红冲，请刷新后重试',
   issued: '发票已开具',
   reversed: '发票已红冲，并已开具新发票',
+  reversedOnly: '发票已红冲',
+  reverseOnlyNotAllowed: '订单仍有实付金额可开票，红冲时请开具新发票',
+  closedByRefund: '订单已全额退款，开票申请已关闭',
   invoiceNoInvalid: '发票号码应为8位或20位数字',
   invoiceDateInvalid: '开票日期有误',
   invoiceDateFuture: '开票日期不能晚于今天',
@@ -95,6 +107,8 @@ export interface OrderInvoices {
   requestBlocked: string | null;
   /** Formatted, as `amount`: what an invoice asked for now would be for. */
   invoiceableAmount: string;
+  /** The institution may 红冲 an issued invoice without a replacement (订单退回/已取消: the money goes back). */
+  reverseOnlyAllowed: boolean;
 }
 
 /** A saved invoice title (发票抬头). */

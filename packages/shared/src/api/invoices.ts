@@ -73,6 +73,10 @@ export const reverseInvoiceBodySchema = issueInvoiceBodySchema.extend({
 });
 export type ReverseInvoiceBody = z.output<typeof reverseInvoiceBodySchema>;
 
+/** POST institutionOrder/reverseInvoiceOnly: 红冲 an issued invoice with no replacement (the order's money goes back). */
+export const reverseInvoiceOnlyBodySchema = reverseInvoiceBodySchema.pick({ invoiceId: true, reason: true });
+export type ReverseInvoiceOnlyBody = z.output<typeof reverseInvoiceOnlyBodySchema>;
+
 /** POST invoiceTitle/save: a new title, or (with id) one of mine replaced. */
 export const saveInvoiceTitleBodySchema = z.object({ id: zInvoiceId.optional(), buyer: invoiceBuyerSchema });
 export type SaveInvoiceTitleBody = z.output<typeof saveInvoiceTitleBodySchema>;

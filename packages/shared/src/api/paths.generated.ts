@@ -204,6 +204,7 @@ export type ApiPostPath =
   | '/api/institutionOrder/retryRefund'
   | '/api/institutionOrder/returnOrder'
   | '/api/institutionOrder/reverseInvoice'
+  | '/api/institutionOrder/reverseInvoiceOnly'
   | '/api/institutionOrder/revokeReport'
   | '/api/institutionOrder/saveResults'
   | '/api/institutionOrder/shipSampleBack'

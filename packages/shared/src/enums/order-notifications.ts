@@ -103,6 +103,8 @@ export const OTHER_EVENTS = [
   'invoiceRequested',
   'invoiceIssued',
   'invoiceReversed',
+  'invoiceReversedOnly',
+  'invoiceClosed',
 ] as const;
 export type NoticeEvent = 'place' | OrderMoveEvent | (typeof OTHER_EVENTS)[number];
 
@@ -195,6 +197,9 @@ export const NOTICE_RULES: Readonly<Record<NoticeEvent, readonly NoticeRule[]>> 
   invoiceRequested: [toInstitution('payment', '新开票申请', (c) => `${order(c)} 申请开具${c.subject ?? '发票'}，请开票`)],
   invoiceIssued: [toMember('payment', '发票已开具', (c) => `${order(c)} 的发票已开具，可在订单详情或我的发票中下载`)],
   invoiceReversed: [toMember('payment', '发票已红冲', (c) => `${order(c)} 的发票已红冲${because(c)}，新发票已开具，请下载新发票`)],
+  // The order's money goes back: the invoice is 红冲'd with nothing to reissue, or an unissued request closed.
+  invoiceReversedOnly: [toMember('payment', '发票已红冲', (c) => `${order(c)} 的发票已红冲${because(c)}，订单款项退回，不再开具新发票`)],
+  invoiceClosed: [toMember('payment', '开票申请已关闭', (c) => `${order(c)} 已全额退款，开票申请已关闭`)],
 };
 
 /** One notification as the server stores it, per recipient: the rule rendered for its context. */

@@ -20,16 +20,17 @@ export interface InvoiceOrder {
 export interface InvoiceOrders {
   ofMember(memberId: number, orderId: number): Promise<InvoiceOrder>;
   ofInstitution(institutionId: number, orderId: number): Promise<InvoiceOrder>;
-  /** The order again inside the invoice move's transaction (its status may have moved meanwhile). */
+  /**
+   * The order again inside the invoice move's transaction (its status may have moved meanwhile),
+   * its row held until the commit so a refund of the same order waits (PostgreSQL; SQLite serialises).
+   */
   current(trx: Kysely<Database>, orderId: number): Promise<InvoiceOrder>;
 }
 
 /**
- * What has been refunded on an order, in fen, read inside the invoice move's transaction. Online
- * payment and refunds are another part of issue #23 (branch issue23-payments, migration 0038): until
- * it lands, no order has a refund and `noRefunds` answers 0; that branch plugs its refund table in here.
+ * What has been refunded on an order, in fen, read inside the invoice move's transaction (the
+ * payments module's ledger: the sum reserved on its paid payments; wiring.ts hands it over).
  */
 export interface RefundLedger {
   refundedFen(trx: Kysely<Database>, orderId: number): Promise<number>;
 }
-export const noRefunds: RefundLedger = { refundedFen: async () => 0 };

@@ -69,7 +69,11 @@ export function createInvoiceRepository(db: Kysely<Database>) {
     },
     /** The order's open (待开票 or 已开票) invoice, if any. */
     openOf(orderId: number) {
-      return db.selectFrom('order_invoice').select(['id', 'status']).where('order_id', '=', orderId).where('status', '<', 3).executeTakeFirst();
+      return db.selectFrom('order_invoice').select(['id', 'status', 'amount_fen']).where('order_id', '=', orderId).where('status', '<', 3).executeTakeFirst();
+    },
+    /** A 待开票 request re-amounted or closed by a refund (only while still 待开票). */
+    async fitRequest(id: number, set: Updateable<OrderInvoiceTable>): Promise<void> {
+      await db.updateTable('order_invoice').set(set).where('id', '=', id).where('status', '=', 1).execute();
     },
     async insert(row: Insertable<OrderInvoiceTable>): Promise<number> {
       const { id } = await db.insertInto('order_invoice').values(row).returning('id').executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import {
   orderInvoicesQuerySchema,
   requestInvoiceBodySchema,
   reverseInvoiceBodySchema,
+  reverseInvoiceOnlyBodySchema,
   saveInvoiceTitleBodySchema,
 } from '@tcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -41,6 +42,9 @@ const invoiceRoutes: FastifyPluginAsync = async (app) => {
   route(app, C.institutionGetOrderInvoices, { config: STAFF, schema: orderInvoicesQuerySchema }, async (req) => ok(await invoices.ofInstitutionOrder(requireStaff(req.staff), req.query.orderId)));
   route(app, C.issueInvoice, { config: STAFF, schema: issueInvoiceBodySchema }, async (req) => ok(await invoices.issue(requireStaff(req.staff), req.body), INVOICE_MESSAGES.issued));
   route(app, C.reverseInvoice, { config: STAFF, schema: reverseInvoiceBodySchema }, async (req) => ok(await invoices.reverse(requireStaff(req.staff), req.body), INVOICE_MESSAGES.reversed));
+  route(app, C.reverseInvoiceOnly, { config: STAFF, schema: reverseInvoiceOnlyBodySchema }, async (req) =>
+    ok(await invoices.reverseOnly(requireStaff(req.staff), req.body), INVOICE_MESSAGES.reversedOnly),
+  );
 
   // Operators see every institution's invoices: not owner-scoped, the operator role is the gate.
   route(app, C.adminQueryInvoices, { config: OPERATOR_ONLY, schema: adminInvoiceQuerySchema }, async (req) => ok(await invoices.ofPlatform(req.query)));

@@ -4,6 +4,8 @@ import {
   INVOICE_MESSAGES,
   INVOICE_STATUS,
   INVOICE_TYPE_LABELS,
+  ORDER_STATUS,
+  REVERSE_ONLY_STATUSES,
   type InvoiceListQuery,
   type InvoiceType,
   type IssueInvoiceBody,
@@ -12,7 +14,9 @@ import {
   type PageResult,
   type RequestInvoiceBody,
   type ReverseInvoiceBody,
+  type ReverseInvoiceOnlyBody,
   formatFen,
+  refundBlockedByInvoice,
   toPageResult,
 } from '@tcm/shared';
 import type { Kysely } from 'kysely';
@@ -34,7 +38,7 @@ export interface InvoiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   orders: InvoiceOrders;
-  /** What was refunded on an order (the payments part of issue #23 plugs in; today none). */
+  /** What was refunded on an order (the payments module's ledger). */
   refunds: RefundLedger;
   /** The e-invoice becomes a private document of the order in the issuing transaction (issue #17's rule). */
   documents: PrivateDocuments;
@@ -56,11 +60,22 @@ const beijingToday = (now: number) => new Date(now + 8 * 3_600_000).toISOString(
 export function createInvoiceService({ db, clock, orders, refunds, documents, changes, notices }: InvoiceDeps) {
   const invoices = createInvoiceRepository(db);
 
-  /** What may be invoiced now: paid minus refunded (0 before payment is confirmed). */
-  async function invoiceableFen(trx: Kysely<Database>, order: InvoiceOrder): Promise<number> {
-    if (!INVOICEABLE_STATUSES.includes(order.status)) return 0;
+  /**
+   * What stands paid: the total once payment was confirmed (订单退回 is reached only from 待确认收样,
+   * so it was paid), minus what was refunded. No invoice may exceed it — issuing, 红冲, refunding.
+   */
+  async function standingFen(trx: Kysely<Database>, order: InvoiceOrder): Promise<number> {
+    if (!INVOICEABLE_STATUSES.includes(order.status) && order.status !== ORDER_STATUS.RETURNED) return 0;
     return Math.max(0, order.totalFen - (await refunds.refundedFen(trx, order.id)));
   }
+
+  /** What a request may be for now: what stands paid, where the member may ask (not 审核驳回/订单退回/已取消). */
+  async function invoiceableFen(trx: Kysely<Database>, order: InvoiceOrder): Promise<number> {
+    return INVOICEABLE_STATUSES.includes(order.status) ? standingFen(trx, order) : 0;
+  }
+
+  /** 红冲 without a replacement: where the order's money goes back, or nothing stands paid any more. */
+  const reverseOnlyAllowed = async (trx: Kysely<Database>, order: InvoiceOrder) => REVERSE_ONLY_STATUSES.includes(order.status) || (await standingFen(trx, order)) === 0;
 
   async function blockedReason(order: InvoiceOrder): Promise<string | null> {
     if (!INVOICEABLE_STATUSES.includes(order.status)) return INVOICE_MESSAGES.notPaid;
@@ -76,6 +91,7 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
       list: rows.map(toInvoice),
       requestBlocked: member ? await blockedReason(order) : null,
       invoiceableAmount: formatFen(await invoiceableFen(db, order)),
+      reverseOnlyAllowed: !member && (await reverseOnlyAllowed(db, order)),
     };
   }
 
@@ -165,9 +181,11 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
       await requireOwnUploads(db, staff.memberId, [body.fileUrl], INVOICE_MESSAGES.fileNotOwn);
       let noticed: ChangeAudience = {};
       const order = await db.transaction().execute(async (trx) => {
+        // The order's row held first: a refund racing this issue waits, then sees it (and vice versa).
         const current = await orders.current(trx, row.order_id);
-        const amount = await invoiceableFen(trx, current);
-        if (row.amount_fen > amount) throw new BusinessError(INVOICE_MESSAGES.amountExceeded);
+        const fresh = await createInvoiceRepository(trx).byId(row.id);
+        if (!fresh || fresh.status !== INVOICE_STATUS.REQUESTED) throw new BusinessError(INVOICE_MESSAGES.notRequested);
+        if (fresh.amount_fen > (await standingFen(trx, current))) throw new BusinessError(INVOICE_MESSAGES.amountExceeded);
         const moved = await createInvoiceRepository(trx).move(row.id, staff.institutionId, INVOICE_STATUS.REQUESTED, {
           status: INVOICE_STATUS.ISSUED,
           invoice_no: body.invoiceNo,
@@ -196,11 +214,11 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
       let id = 0;
       const order = await db.transaction().execute(async (trx) => {
         const repo = createInvoiceRepository(trx);
+        const current = await orders.current(trx, row.order_id);
         const moved = await repo.move(row.id, staff.institutionId, INVOICE_STATUS.ISSUED, { status: INVOICE_STATUS.REVERSED, reversed_at: now, reverse_reason: body.reason });
         if (!moved) throw new BusinessError(INVOICE_MESSAGES.notIssued);
-        const current = await orders.current(trx, row.order_id);
         // The replacement is for what stands paid now (a refund since the first lowers it).
-        const amount = Math.min(row.amount_fen, await invoiceableFen(trx, current));
+        const amount = Math.min(row.amount_fen, await standingFen(trx, current));
         if (amount <= 0) throw new BusinessError(INVOICE_MESSAGES.nothingToInvoice);
         id = await repo.insert({
           order_id: row.order_id,
@@ -229,6 +247,40 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
       });
       await announce(order, noticed);
       return read(id);
+    },
+
+    /** 红冲 with nothing reissued: the order is returned or cancelled (its money goes back), or fully refunded. */
+    async reverseOnly(staff: StaffContext, body: ReverseInvoiceOnlyBody): Promise<OrderInvoice> {
+      const row = await ownInvoice(staff, body.invoiceId);
+      let noticed: ChangeAudience = {};
+      const order = await db.transaction().execute(async (trx) => {
+        const current = await orders.current(trx, row.order_id);
+        if (!(await reverseOnlyAllowed(trx, current))) throw new BusinessError(INVOICE_MESSAGES.reverseOnlyNotAllowed);
+        const moved = await createInvoiceRepository(trx).move(row.id, staff.institutionId, INVOICE_STATUS.ISSUED, { status: INVOICE_STATUS.REVERSED, reversed_at: iso(clock.now()), reverse_reason: body.reason });
+        if (!moved) throw new BusinessError(INVOICE_MESSAGES.notIssued);
+        noticed = await notices.write(trx, 'invoiceReversedOnly', { order: { id: row.order_id }, reason: body.reason });
+        return current;
+      });
+      await announce(order, noticed);
+      return read(row.id);
+    },
+
+    /** Payments' side (modules/payments/invoices-port.ts), in the refund's transaction, the order's row held. */
+    forRefunds: {
+      async beforeRefund(trx: Kysely<Database>, orderId: number, remainingFen: number): Promise<() => Promise<void>> {
+        const repo = createInvoiceRepository(trx);
+        const open = await repo.openOf(orderId);
+        if (!open || open.amount_fen <= remainingFen) return async () => {};
+        if (open.status === INVOICE_STATUS.ISSUED) throw new BusinessError(refundBlockedByInvoice(formatFen(open.amount_fen)));
+        // A request not yet issued follows the refund: for what stays paid, or closed when nothing does.
+        if (remainingFen > 0) {
+          await repo.fitRequest(open.id, { amount_fen: remainingFen });
+          return async () => {};
+        }
+        await repo.fitRequest(open.id, { status: INVOICE_STATUS.CLOSED, reversed_at: iso(clock.now()), reverse_reason: INVOICE_MESSAGES.closedByRefund });
+        const noticed = await notices.write(trx, 'invoiceClosed', { order: { id: orderId } });
+        return () => notices.announce(noticed);
+      },
     },
   };
 }

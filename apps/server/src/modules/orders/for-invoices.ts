@@ -21,7 +21,7 @@ export function createOrdersForInvoices(reader: OrderReader): InvoiceOrders {
     ofMember: async (memberId, orderId) => toInvoiceOrder(await reader.load({ memberId }, orderId)),
     ofInstitution: async (institutionId, orderId) => toInvoiceOrder(await reader.load({ institutionId }, orderId)),
     async current(trx: Kysely<Database>, orderId: number) {
-      const row = await createOrderRepository(trx).findAny({ id: orderId });
+      const row = await createOrderRepository(trx).holdMoney(orderId);
       if (!row) throw new BusinessError(ORDER_MESSAGES.orderNotFound);
       return toInvoiceOrder(row);
     },

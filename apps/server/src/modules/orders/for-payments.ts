@@ -27,6 +27,9 @@ export function createOrdersForPayments(db: Kysely<Database>, reader: OrderReade
       const row = await orders.findAny({ id: orderId });
       return row ? payableOf(row) : null;
     },
+    async hold(trx, orderId) {
+      await createOrderRepository(trx).holdMoney(orderId);
+    },
     async markPaidOnline(orderId, note, also) {
       const row = await orders.findAny({ id: orderId });
       if (!row) return false;

@@ -89,6 +89,14 @@ export function createOrderRepository(db: Kysely<Database>) {
       const q = joined(db).selectAll('order_info').select(JOINED);
       return ('id' in ref ? q.where('order_info.id', '=', ref.id) : q.where('order_info.order_no', '=', ref.orderNo)).executeTakeFirst();
     },
+    /**
+     * The order's money facts, its row locked until the transaction ends on PostgreSQL (SQLite
+     * serialises writers): an invoice move and a refund of one order take turns (issue #23).
+     */
+    async holdMoney(id: number) {
+      const q = db.selectFrom('order_info').select(['id', 'order_no', 'status', 'member_id', 'institution_id', 'total_fen']).where('id', '=', id);
+      return (engineOf(db) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+    },
     /** When the order last moved into `status` from another one (order_log_order_idx). */
     async reachedAt(orderId: number, status: number): Promise<string | undefined> {
       const row = await db

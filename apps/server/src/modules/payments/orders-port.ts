@@ -24,6 +24,8 @@ export interface PaymentOrders {
   ofMember(memberId: number, orderId: number): Promise<PayableOrder>;
   ofInstitution(institutionId: number, orderId: number): Promise<PayableOrder>;
   byId(orderId: number): Promise<PayableOrder | null>;
+  /** Holds the order's row until `trx` ends (PostgreSQL): a refund and an invoice move of one order take turns. */
+  hold(trx: Kysely<Database>, orderId: number): Promise<void>;
   /**
    * The gateway's payOnline move (待支付/支付确认驳回 → 待寄送样品) with `also` in its transaction;
    * false, with nothing written, when the order is no longer waiting for payment.

@@ -6,8 +6,11 @@ import { BusinessError } from '../../lib/errors';
 import { beijingDigits, randomDigits } from '../../lib/serial-numbers';
 import type { AuditService } from '../audit/service';
 import { createStaffTrail } from '../audit/staff-trail';
+import type { ChangeFeed } from '../live/feed';
 import type { StaffContext } from '../staff/service';
 import { yuanOf } from './gateway';
+import type { RefundInvoices } from './invoices-port';
+import { createRefundLedger } from './ledger';
 import { PAYABLE, type PayableOrder, type PaymentOrders } from './orders-port';
 import type { Gateways, Refunds } from './refunds';
 import { createPaymentRepository, paymentView, refundView } from './repository';
@@ -25,6 +28,10 @@ export interface PaymentDeps {
   refunds: Refunds;
   /** The institution's refunds and its 在线支付 switch are written to the audit trail (with the staff account). */
   audit: AuditService;
+  /** The order's invoices must still fit what stays paid after a refund (issue #23). */
+  invoices: RefundInvoices;
+  /** The order's open pages hear of a refund (its payment state and invoices moved). */
+  changes: ChangeFeed;
 }
 
 /**
@@ -32,9 +39,10 @@ export interface PaymentDeps {
  * institution refunds. Nothing here marks an order paid — only a verified notification does
  * (notify-handler.ts).
  */
-export function createPaymentService({ db, clock, orders, gateways, refunds, audit }: PaymentDeps) {
+export function createPaymentService({ db, clock, orders, gateways, refunds, audit, invoices, changes }: PaymentDeps) {
   const repo = createPaymentRepository(db);
   const trail = createStaffTrail(audit);
+  const ledger = createRefundLedger();
 
   async function channelsFor(order: PayableOrder): Promise<PaymentChannel[]> {
     const configured = PAYMENT_CHANNELS.filter((c) => gateways[c]);
@@ -87,11 +95,16 @@ export function createPaymentService({ db, clock, orders, gateways, refunds, aud
       if (!REFUNDABLE.includes(order.status)) throw new BusinessError(PAYMENT_MESSAGES.refundNotAllowed);
       const payment = (await repo.ofOrder(order.id)).find((p) => p.status === 'paid');
       if (!payment) throw new BusinessError(PAYMENT_MESSAGES.notPaidOnline);
-      const outRefundNo = await db.transaction().execute(async (trx) => {
+      // The order's row is held first, as an invoice move holds it: the invoice check and the
+      // reservation are one step against a concurrent issue (PostgreSQL read committed).
+      const { outRefundNo, afterCommit } = await db.transaction().execute(async (trx) => {
+        await orders.hold(trx, order.id);
         const no = await refunds.record(trx, payment, { amountFen: b.amount, reason: b.reason, initiatedBy: 'institution', actorMemberId: staff.memberId });
         await trail.record(trx, staff, STAFF_AUDIT_ACTIONS.refund, `订单 ${order.orderNo}`, `${PAYMENT_CHANNEL_LABELS[payment.channel]}退款 ${yuanOf(b.amount)} 元（${no}）${b.reason}`);
-        return no;
+        return { outRefundNo: no, afterCommit: await invoices.beforeRefund(trx, order.id, order.totalFen - (await ledger.refundedFen(trx, order.id))) };
       });
+      await afterCommit();
+      await changes.publish({ topic: 'order', orderId: order.id, audience: { memberIds: [order.memberId], institutionIds: [order.institutionId] } });
       const refund = await refunds.submit(payment, outRefundNo);
       return { state: await stateOf(order), failed: refund.status === 'failed' };
     },

@@ -8,6 +8,7 @@ import type { ChangeFeed } from '../live/feed';
 import { ALIPAY_NOTIFY_PATH, createAlipayGateway } from './alipay-gateway';
 import { createPaymentAdminReads } from './admin-reads';
 import { createNotifyHandler } from './notify-handler';
+import type { RefundInvoices } from './invoices-port';
 import type { PaymentOrders } from './orders-port';
 import { createPendingPaymentCloser } from './pending-closer';
 import { createRefundWorker } from './refund-worker';
@@ -28,11 +29,11 @@ export function createPaymentGateways(config: AppConfig, clock: Clock): Gateways
 export const createPaymentMoveHook = createPendingPaymentCloser;
 
 /** The service, the operators' reads, the notification handler and the refund worker. */
-export function createPaymentServices(deps: { db: Kysely<Database>; clock: Clock; gateways: Gateways; orders: PaymentOrders; changes: ChangeFeed; audit: AuditService; log: FastifyBaseLogger }) {
-  const { db, clock, gateways, orders, changes, audit, log } = deps;
+export function createPaymentServices(deps: { db: Kysely<Database>; clock: Clock; gateways: Gateways; orders: PaymentOrders; invoices: RefundInvoices; changes: ChangeFeed; audit: AuditService; log: FastifyBaseLogger }) {
+  const { db, clock, gateways, orders, invoices, changes, audit, log } = deps;
   const refunds = createRefunds({ db, clock, gateways, log });
   return {
-    payments: createPaymentService({ db, clock, orders, gateways, refunds, audit }),
+    payments: createPaymentService({ db, clock, orders, gateways, refunds, audit, invoices, changes }),
     paymentAdmin: createPaymentAdminReads(db),
     paymentNotices: createNotifyHandler({ db, clock, orders, gateways, refunds, changes, log }),
     /** Asks the gateways about refunds stuck in 退款中 (started by payments/refund-worker-job.ts). */

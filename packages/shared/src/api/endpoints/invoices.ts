@@ -27,5 +27,7 @@ export const institutionGetOrderInvoices = getEndpoint<typeof Invoices.orderInvo
 export const issueInvoice = postEndpoint<typeof Invoices.issueInvoiceBodySchema, I.OrderInvoice>('/api/institutionOrder/issueInvoice');
 /** 红冲 an issued invoice and issue its replacement. */
 export const reverseInvoice = postEndpoint<typeof Invoices.reverseInvoiceBodySchema, I.OrderInvoice>('/api/institutionOrder/reverseInvoice');
+/** 红冲 an issued invoice without a replacement: the order is returned or cancelled, its money goes back. */
+export const reverseInvoiceOnly = postEndpoint<typeof Invoices.reverseInvoiceOnlyBodySchema, I.OrderInvoice>('/api/institutionOrder/reverseInvoiceOnly');
 /** Operators: every institution's invoices, by status, institution, order number and the days they were asked for. */
 export const adminQueryInvoices = getEndpoint<typeof Invoices.adminInvoiceQuerySchema, PageResult<I.OrderInvoice>>('/api/admin/invoice/query');

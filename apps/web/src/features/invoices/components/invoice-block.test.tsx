@@ -27,7 +27,7 @@ const issued: OrderInvoice = {
   institutionName: '青禾本草检测技术（北京）有限公司',
   memberName: '福建青禾中药饮片有限公司',
 };
-const view = (over: Partial<OrderInvoices>): OrderInvoices => ({ orderId: 7, list: [], requestBlocked: null, invoiceableAmount: '1,280.00', ...over });
+const view = (over: Partial<OrderInvoices>): OrderInvoices => ({ orderId: 7, list: [], requestBlocked: null, invoiceableAmount: '1,280.00', reverseOnlyAllowed: false, ...over });
 
 function fakeServer(read: OrderInvoices, answerPost: (body: Record<string, unknown>) => unknown) {
   const posts: { url: string; body: Record<string, unknown> }[] = [];
@@ -100,5 +100,32 @@ describe('an order’s invoices (issue #23)', () => {
     renderWithQueryClient(<InvoiceBlock viewer="institution" orderId={7} />);
     expect(await screen.findByRole('button', { name: /红\s?冲/ })).toBeTruthy();
     expect(staff.reads[0]).toContain('/api/institutionOrder/getOrderInvoices?');
+  });
+
+  it('offers 仅红冲（不重开） where the order’s money goes back, and sends only the reason', async () => {
+    const server = fakeServer(view({ list: [issued], reverseOnlyAllowed: true }), () => ({ retcode: 1, retmsg: INVOICE_MESSAGES.reversedOnly, data: { ...issued, status: 3 } }));
+    const toasts = recordToasts(true);
+    renderWithQueryClient(<InvoiceBlock viewer="institution" orderId={7} />);
+    fireEvent.click(await screen.findByRole('button', { name: /红\s?冲/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('仅红冲（不重开）'));
+    expect(within(dialog).queryByLabelText('发票号码')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('红冲原因'), { target: { value: '订单退回，全额退款' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确认红冲/ }));
+    await waitFor(() => expect(server.posts).toHaveLength(1));
+    expect(server.posts[0]!.url).toContain('/api/institutionOrder/reverseInvoiceOnly');
+    // No file, number or date: nothing is reissued.
+    expect(server.posts[0]!.body).toMatchObject({ invoiceId: issued.id, reason: '订单退回，全额退款' });
+    expect(Object.keys(server.posts[0]!.body)).not.toContain('fileUrl');
+    await waitFor(() => expect(toasts).toContain(`success: ${INVOICE_MESSAGES.reversedOnly}`));
+  });
+
+  it('offers only 红冲并重开 while the order stands paid', async () => {
+    fakeServer(view({ list: [issued], reverseOnlyAllowed: false }), () => null);
+    renderWithQueryClient(<InvoiceBlock viewer="institution" orderId={7} />);
+    fireEvent.click(await screen.findByRole('button', { name: /红\s?冲/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('仅红冲（不重开）')).toBeNull();
+    expect(within(dialog).getByLabelText('发票号码')).toBeTruthy();
   });
 });

@@ -60,7 +60,7 @@ export function InvoiceBlock({ viewer, orderId, checkoutInvoice }: InvoiceBlockP
       {requesting && data ? (
         <RequestInvoiceDialog orderId={orderId} amount={data.invoiceableAmount} initial={checkoutInvoice ?? { type: 1, title: '' }} onClose={() => setRequesting(false)} />
       ) : null}
-      {moving ? <IssueInvoiceDialog invoice={moving.invoice} mode={moving.mode} onClose={() => setMoving(null)} /> : null}
+      {moving ? <IssueInvoiceDialog invoice={moving.invoice} mode={moving.mode} reverseOnlyAllowed={data?.reverseOnlyAllowed} onClose={() => setMoving(null)} /> : null}
     </div>
   );
 }

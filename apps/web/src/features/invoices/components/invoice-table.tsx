@@ -3,7 +3,7 @@ import { Table, Tag } from 'antd';
 import type { OrderInvoice } from '@tcm/shared';
 import { PrivateFileLink } from '@/components/private-file-link/private-file-link';
 
-const STATUS_COLOURS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default' };
+const STATUS_COLOURS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default', 4: 'default' };
 
 export interface InvoiceTableProps {
   invoices: readonly OrderInvoice[];
@@ -76,7 +76,7 @@ export function InvoiceTable({ invoices, withOrder, actions, orderHref, paginati
           {
             title: '备注',
             key: 'note',
-            render: (_, r) => (r.status === 3 ? `红冲原因：${r.reverseReason ?? ''}` : r.replacesId ? '红冲后重开' : ''),
+            render: (_, r) => (r.status === 3 ? `红冲原因：${r.reverseReason ?? ''}` : r.status === 4 ? (r.reverseReason ?? '') : r.replacesId ? '红冲后重开' : ''),
           },
           ...(actions ? [{ title: '操作', key: 'actions', fixed: 'right' as const, render: (_: unknown, r: OrderInvoice) => actions(r) }] : []),
         ]}

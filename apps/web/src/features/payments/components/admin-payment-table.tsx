@@ -1,8 +1,8 @@
 import { Table, Tag } from 'antd';
-import { type AdminPaymentRow, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus, REFUND_STATUS_LABELS, formatDate, formatFen } from '@tcm/shared';
+import { type AdminPaymentRow, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus, REFUND_STATUS_LABELS, type RefundView, formatDate, formatFen } from '@tcm/shared';
 
 const STATUS_COLOURS: Record<PaymentStatus, string> = { pending: 'orange', paid: 'green', closed: 'default' };
-const REFUND_COLOURS = { processing: 'blue', succeeded: 'default', failed: 'red' } as const;
+const REFUND_COLOURS: Record<RefundView['status'], string> = { processing: 'blue', succeeded: 'default', failed: 'default', abnormal: 'red' };
 
 /** Our record beside the gateway's verified notification: the reconciliation's verdict, as the workbook says it. */
 function check(r: AdminPaymentRow) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import { ORDER_STATUS, PAYMENT_MESSAGES, REFUND_REASON_MAX, RETCODE, formatFen, type OrderStatus, type RefundView } from '@tcm/shared';
 import { OnlinePaymentSummary } from '@/components/online-payment/online-payment-summary';
 import { notifier } from '@/lib/notifier';
@@ -55,11 +55,14 @@ function RetryRefund({ orderId, refund }: { orderId: number; refund: RefundView 
 function RefundDialog({ orderId, leftFen, onClose }: { orderId: number; leftFen: number; onClose: () => void }) {
   const [form] = Form.useForm<{ amount: string; reason: string }>();
   const refund = useRefund();
+  // The server's refusal stays in the dialog (e.g. an issued invoice to 红冲 first), not only as a toast.
+  const [refused, setRefused] = useState<string | null>(null);
   const ok = () =>
     void form.validateFields().then(async (v) => {
       try {
+        setRefused(null);
         const r = await refund.mutateAsync({ orderId, amount: v.amount, reason: v.reason });
-        if (r.retcode !== RETCODE.SUCCESS) return notifier().error(r.retmsg);
+        if (r.retcode !== RETCODE.SUCCESS) return setRefused(r.retmsg);
         // The refund is recorded either way; a gateway's refusal is not a success to the staff member.
         if (r.retmsg === PAYMENT_MESSAGES.refundFailed) return notifier().error(r.retmsg);
         notifier().success(r.retmsg);
@@ -71,6 +74,7 @@ function RefundDialog({ orderId, leftFen, onClose }: { orderId: number; leftFen:
   return (
     <Modal open title="原路退款" okText="提交退款" cancelText="取消" confirmLoading={refund.isPending} onOk={ok} onCancel={onClose} destroyOnHidden>
       <p>可退金额：{formatFen(leftFen)}（可部分退款，款项原路退回委托方的支付账户）</p>
+      {refused ? <Alert type="error" showIcon message={refused} style={{ marginBottom: 12 }} data-testid="refund-refused" /> : null}
       <Form form={form} layout="vertical" initialValues={{ amount: (leftFen / 100).toFixed(2) }}>
         <Form.Item name="amount" label="退款金额（元）" rules={[{ required: true, message: '请填写退款金额' }]}>
           <Input inputMode="decimal" />

@@ -23,7 +23,7 @@ const PAID: AdminPaymentRow = {
   orderNo: 'JC202605120001',
   institutionName: '青禾本草检测技术（北京）有限公司',
   notifiedFen: 128_000,
-  refunds: [{ id: 3, paymentId: 7, outRefundNo: 'RF20260513100000B1', amountFen: 30_000, reason: '部分项目未检', status: 'succeeded', initiatedBy: 'institution', refundedAt: '2026-05-13T02:00:00.000Z', createdAt: '2026-05-13T02:00:00.000Z' }],
+  refunds: [{ id: 3, paymentId: 7, outRefundNo: 'RF20260513100000B1', amountFen: 30_000, reason: '部分项目未检', status: 'succeeded', initiatedBy: 'institution', detail: null, retryOf: null, refundedAt: '2026-05-13T02:00:00.000Z', createdAt: '2026-05-13T02:00:00.000Z' }],
 };
 const TAMPERED: AdminPaymentRow = { ...PAID, id: 8, outTradeNo: 'PAY20260512101500W9Q1', channel: 'wechat', notifiedFen: 1, refunds: [], refundedFen: 0 };
 
