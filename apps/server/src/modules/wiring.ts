@@ -65,7 +65,7 @@ import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 import { createAdminTrail } from './audit/operator-trail';
 import { createOrderMessageService } from './order-messages/service';
-import { noRefunds } from './invoices/ports';
+import { type CheckoutInvoicing, noRefunds } from './invoices/ports';
 import { createInvoiceService } from './invoices/service';
 import { createInvoiceTitleService } from './invoices/titles';
 import { createPaymentServices } from './payments/wiring';
@@ -106,13 +106,18 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   // Issue #22: the courier aggregator when configured (key and customer id); without it the stored events answer alone.
   const courierClient = config.kuaidi100 ? createKuaidi100Client({ ...config.kuaidi100, callbackUrl: `${config.publicBaseUrl}${KUAIDI100_CALLBACK_PATH}` }) : null;
   // Orders and reports meet only here: an order's detail shows its current report; a report is issued by an order's move.
-  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter, couriers: courierClient ?? undefined, log });
+  // Issue #23: invoices read orders, and the move confirming a payment asks invoices for the request
+  // marked at checkout — the second direction is bound here, to the invoices service made below.
+  const invoicing: CheckoutInvoicing = { requestOnPayment: (trx, orderId, buyer) => invoices.requestOnPayment(trx, orderId, buyer) };
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter, couriers: courierClient ?? undefined, invoicing, log });
   // Results meet orders and the pharmacopoeia only here; a report is issued only over complete results (issue #21).
   const results = createResultService({ db, clock, audit, orders: orderServices.forResults, monographs: createMonographBasis(db) });
   // The report written from the results (issue #21): issuing and replacing use it, and the demo seed.
   const reportWriter = createGeneratedReportWriter({ orders: orderServices.institutionMoves.forReports, results, letterheads: createInstitutionLetterheads(db), stamper: reportStamper });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
+  // Issue #23, 发票: invoices meet orders only here. Refunds: none until the payments part plugs its ledger in.
+  const invoices = createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: noRefunds, documents: files, changes, notices: noticeWriter });
   return {
     changes,
     noticeWriter,
@@ -157,8 +162,7 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
     results,
     // Issue #22: the thread on every order meets orders only here; operators' reads go to the audit log.
     orderMessages: createOrderMessageService({ db, clock, orders: orderServices.forMessages, documents: files, changes, notices: noticeWriter, rateLimit, trail: createAdminTrail(audit) }),
-    // Issue #23, 发票: invoices meet orders only here. Refunds: none until the payments part plugs its ledger in.
-    invoices: createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: noRefunds, documents: files, changes, notices: noticeWriter }),
+    invoices,
     invoiceTitles: createInvoiceTitleService({ db, clock }),
     // Issue #23: online payment meets orders only here; with no merchant configured, no channel is offered.
     ...createPaymentServices({ db, clock, config, orders: orderServices.forPayments, changes, log }),

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@tcm/shared';
+import type { InvoiceInfo, OrderStatus } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -22,6 +22,16 @@ export interface InvoiceOrders {
   ofInstitution(institutionId: number, orderId: number): Promise<InvoiceOrder>;
   /** The order again inside the invoice move's transaction (its status may have moved meanwhile). */
   current(trx: Kysely<Database>, orderId: number): Promise<InvoiceOrder>;
+}
+
+/**
+ * 支付确认后自动申请开票 (issue #23): what an order's move to 待寄送样品 asks of invoices when the
+ * member marked the mark at checkout (the invoices service implements it, wiring.ts hands it to the
+ * orders module's mover). Runs inside the move's transaction and never refuses the move: an order
+ * that already has an open invoice, or nothing to invoice, gets nothing.
+ */
+export interface CheckoutInvoicing {
+  requestOnPayment(trx: Kysely<Database>, orderId: number, buyer: InvoiceInfo): Promise<void>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type Clock, iso } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { type ChangeFeed, orderAudience } from '../live/feed';
 import type { OrderNotices } from '../notifications/writer';
+import type { PaidHook } from './checkout-invoice';
 import { factsOf } from './mappers';
 import { type OrderRow, createOrderRepository } from './repository';
 
@@ -27,9 +28,11 @@ export interface MoveSpec {
  * conditional update on the status and version read makes it, and a log row records it — all in
  * one transaction, so a refused or lost move leaves nothing behind. The notifications of the move
  * (issue #22, the rule table in packages/shared) are written in that transaction too. After the
- * commit the order's parties hear of it through the change feed.
+ * commit the order's parties hear of it through the change feed. A move that confirms the payment
+ * (→ 待寄送样品: the voucher confirmed, or paid online) runs `paid` in that transaction too (issue #23:
+ * the invoice asked for at checkout).
  */
-export function createMover(db: Kysely<Database>, clock: Clock, changes: ChangeFeed, notices: Pick<OrderNotices, 'orderMoved'>) {
+export function createMover(db: Kysely<Database>, clock: Clock, changes: ChangeFeed, notices: Pick<OrderNotices, 'orderMoved'>, paid?: PaidHook) {
   return async function move(order: OrderRow, spec: MoveSpec): Promise<OrderStatus> {
     const from = order.status as OrderStatus;
     const to = nextStatus(from, spec.action, spec.actor, factsOf(order));
@@ -41,6 +44,7 @@ export function createMover(db: Kysely<Database>, clock: Clock, changes: ChangeF
       await repo.log({ order_id: order.id, actor: spec.actor, actor_member_id: spec.actorMemberId, action: spec.action, from_status: from, to_status: to, note: spec.note ?? null, created_at: now });
       await spec.also?.(trx, now);
       await notices.orderMoved(trx, order, spec.action, to, spec.note ?? null);
+      if (to === ORDER_STATUS.PENDING_SAMPLE_SHIPMENT && from !== to) await paid?.(trx, order);
       // The directory's "已完成 N 单" counts orders as they complete, in the same transaction.
       if (to === ORDER_STATUS.COMPLETED) await repo.countCompleted(order.institution_id);
     });
