@@ -49,16 +49,21 @@ export type InvoiceBuyerInput = z.input<typeof invoiceBuyerSchema>;
 const issueKey = (i: { path: PropertyKey[]; message: string }) => `${i.path.map(String).join('.')}|${i.message}`;
 
 /**
+ * What an invoice request's check (invoiceBuyerSchema) says of a checkout's invoice beyond the
+ * checkout's own invoice check: each issue once, by field (path inside the invoice).
+ */
+export function autoInvoiceIssues(invoice: unknown): { path: string[]; message: string }[] {
+  const buyer = invoiceBuyerSchema.safeParse(invoice);
+  if (buyer.success) return [];
+  const reported = new Set((invoiceInfoSchema.safeParse(invoice).error?.issues ?? []).map(issueKey));
+  return buyer.error.issues.filter((i) => !reported.has(issueKey(i))).map((i) => ({ path: i.path.map(String), message: i.message }));
+}
+
+/**
  * 支付确认后自动申请开票 (issue #23): with the mark, the checkout's invoice must be one an invoice
- * request takes. Each issue of the request's check that the checkout's own invoice check does not
- * already report is added under `invoice`, so every field says once what is wrong with it.
+ * request takes; what the request's check adds to the checkout's own is reported under `invoice`.
  */
 export function checkAutoInvoice(form: { autoInvoice: boolean; invoice: unknown }, ctx: z.RefinementCtx): void {
   if (!form.autoInvoice) return;
-  const buyer = invoiceBuyerSchema.safeParse(form.invoice);
-  if (buyer.success) return;
-  const reported = new Set((invoiceInfoSchema.safeParse(form.invoice).error?.issues ?? []).map(issueKey));
-  for (const issue of buyer.error.issues) {
-    if (!reported.has(issueKey(issue))) ctx.addIssue({ code: 'custom', path: ['invoice', ...issue.path], message: issue.message });
-  }
+  for (const issue of autoInvoiceIssues(form.invoice)) ctx.addIssue({ code: 'custom', path: ['invoice', ...issue.path], message: issue.message });
 }
