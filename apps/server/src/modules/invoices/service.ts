@@ -138,7 +138,7 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
 
     async request(memberId: number, body: RequestInvoiceBody): Promise<OrderInvoice> {
       const order = await orders.ofMember(memberId, body.orderId);
-      let written: Written = { id: 0, noticed: {} };
+      let written: Written;
       try {
         written = await db.transaction().execute(async (trx) => {
           const current = await orders.current(trx, order.id);
