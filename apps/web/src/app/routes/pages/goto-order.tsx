@@ -65,7 +65,7 @@ export default function GotoOrderPage() {
           onPlaced={placed}
           invoiceTitlePicker={(onPick) => (
             <Suspense fallback={null}>
-              <InvoiceTitlePicker onPick={onPick} />
+              <InvoiceTitlePicker onPick={onPick} label="常用抬头" />
             </Suspense>
           )}
         />

@@ -6,11 +6,11 @@ import { useInvoiceTitles } from '../api/invoice-titles';
  * 使用已保存的发票抬头: one of the member's saved titles fills an invoice's buyer (the request
  * dialog's, and checkout's through the page that composes it). Nothing when none is saved.
  */
-export function InvoiceTitlePicker({ onPick }: { onPick: (buyer: InvoiceBuyerInput) => void }) {
+export function InvoiceTitlePicker({ onPick, label = '使用已保存的发票抬头' }: { onPick: (buyer: InvoiceBuyerInput) => void; label?: string }) {
   const titles = useInvoiceTitles();
   if (!titles.data?.length) return null;
   return (
-    <Form.Item label="使用已保存的发票抬头">
+    <Form.Item label={label}>
       <Select
         placeholder="选择发票抬头"
         aria-label="选择发票抬头"
