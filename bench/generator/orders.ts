@@ -110,6 +110,8 @@ export const orderBenchData: BenchTable = {
         invoice_bank_account: '',
         invoice_address: '',
         invoice_phone: '',
+        // Issue #23: every eighth marked 支付确认后自动申请开票 (a subset of invoices.ts's every fourth: paid ones have their invoice). No draw: the random stream stays.
+        auto_invoice: i % 8 === 0 ? 1 : 0,
         contact_name: personName(rng),
         contact_phone: `139${String(rng.int(0, 99999999)).padStart(8, '0')}`,
         return_address: '浙江省杭州市西湖区文三路90号',

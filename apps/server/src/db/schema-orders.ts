@@ -40,6 +40,8 @@ export interface OrderInfoTable {
   invoice_bank_account: string;
   invoice_address: string;
   invoice_phone: string;
+  /** Issue #23 (0039): 1 when the member asked at checkout for the invoice to be requested once payment is confirmed. */
+  auto_invoice: OptionalOnInsert<number>;
   contact_name: string;
   contact_phone: string;
   return_address: string;

@@ -66,6 +66,7 @@ import { createResultService } from './results/service';
 import { createInstitutionAdminService } from './institution-admin/service';
 import { createAdminTrail } from './audit/operator-trail';
 import { createOrderMessageService } from './order-messages/service';
+import type { CheckoutInvoicing } from './invoices/ports';
 import { createInvoiceService } from './invoices/service';
 import { createInvoiceTitleService } from './invoices/titles';
 import { createRefundLedger } from './payments/ledger';
@@ -110,16 +111,19 @@ export function createServices({ db, config, log, clock, changes }: WiringDeps) 
   // Issue #23: the merchant's gateways (none configured: no online payment); an order leaving 待支付 closes its QR codes there.
   const paymentGateways = createPaymentGateways(config, clock);
   const moveHooks = [createPaymentMoveHook({ gateways: paymentGateways, log })];
-  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter, couriers: courierClient ?? undefined, log, moveHooks });
+  // Issue #23: invoices read orders, and the move confirming a payment asks invoices for the request
+  // marked at checkout — the second direction is bound here, to the invoices service made below.
+  const invoicing: CheckoutInvoicing = { requestOnPayment: (trx, orderId, buyer) => invoices.requestOnPayment(trx, orderId, buyer) };
+  const orderServices = createOrderServices({ db, clock, documents: files, offered, reports: reportReads, addresses, audit, changes, notices: noticeWriter, couriers: courierClient ?? undefined, invoicing, log, moveHooks });
   // Results meet orders and the pharmacopoeia only here; a report is issued only over complete results (issue #21).
   const results = createResultService({ db, clock, audit, orders: orderServices.forResults, monographs: createMonographBasis(db) });
   // The report written from the results (issue #21): issuing and replacing use it, and the demo seed.
   const reportWriter = createGeneratedReportWriter({ orders: orderServices.institutionMoves.forReports, results, letterheads: createInstitutionLetterheads(db), stamper: reportStamper });
   // Issue #17: the second factor of operators and institution staff (the demo operator's code is logged in development).
-  // Issue #23: invoices and payments meet only here — invoices read refunds from the payments ledger,
-  // a refund asks the invoices whether they still fit what stays paid.
-  const invoices = createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: createRefundLedger(), documents: files, changes, notices: noticeWriter });
   const secondFactor = createSecondFactorService({ db, clock, sms, audit, operators, staff, log, logDemoCode: config.env === 'development' });
+  // Issue #23, 发票: invoices meet orders and payments only here — invoices read refunds from the
+  // payments ledger, a refund asks the invoices whether they still fit what stays paid.
+  const invoices = createInvoiceService({ db, clock, orders: orderServices.forInvoices, refunds: createRefundLedger(), documents: files, changes, notices: noticeWriter });
   return {
     changes,
     noticeWriter,

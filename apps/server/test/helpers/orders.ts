@@ -137,9 +137,9 @@ export async function act(app: FastifyInstance, p: Parties, action: OrderAction,
   return (await app.inject(await requestFor(app, p, action, actor, orderId))).json() as { retcode: number; retmsg: string; data: unknown };
 }
 
-/** Places an order and drives it through the API to `status`. */
-export async function orderAt(app: FastifyInstance, p: Parties, status: OrderStatus, returnSample = false): Promise<number> {
-  const id = await placeOrder(app, p.member, { returnSample });
+/** Places an order (with `extra` form fields over the defaults) and drives it through the API to `status`. */
+export async function orderAt(app: FastifyInstance, p: Parties, status: OrderStatus, returnSample = false, extra?: Record<string, unknown>): Promise<number> {
+  const id = await placeOrder(app, p.member, { returnSample, extra });
   for (const step of pathTo(status, { returnSample, hasContract: true, evaluated: false })) {
     const r = await act(app, p, step.action, step.actor, id);
     if (r.retcode !== 1) throw new Error(`${step.action} at ${step.from}: ${r.retmsg}`);

@@ -1,5 +1,6 @@
 import type { MemberAddress } from './addresses';
-import type { ContactInfo, InvoiceInfo } from './orders';
+import type { InvoiceInfo } from './invoice-fields';
+import type { ContactInfo } from './orders';
 
 /** How many of the member's recent return addresses checkout offers (issue #20). */
 export const CHECKOUT_RECENT_CONTACTS = 5;

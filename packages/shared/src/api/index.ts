@@ -9,6 +9,7 @@ export * from './files';
 export * from './content';
 export * from './lookup';
 export * from './institutions';
+export * from './invoice-fields';
 export * from './orders';
 export * from './institution-moves';
 export * from './checkout-prefill';

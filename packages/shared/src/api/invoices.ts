@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { isUnifiedCreditCode } from '../validators/text-formats';
 import { INVOICE_MESSAGES, INVOICE_STATUSES, type InvoiceStatus } from './invoice-constants';
 import { zOrderId } from './order-fields';
-import { invoiceInfoSchema } from './orders';
+import { invoiceBuyerSchema } from './invoice-fields';
 import { pageQuerySchema } from './pagination';
 
 /** Issue #23, 发票: the calls' schemas (constants and answers in ./invoice-constants.ts). */
 
-/**
- * The buyer of an invoice: the checkout's invoice fields, and a taxpayer number, where given, that
- * passes the unified social credit code check of §5 (a company buyer; a 专用发票 always has one).
- */
-export const invoiceBuyerSchema = invoiceInfoSchema.superRefine((v, ctx) => {
-  if (v.taxNo && !isUnifiedCreditCode(v.taxNo)) ctx.addIssue({ code: 'custom', path: ['taxNo'], message: INVOICE_MESSAGES.taxNoInvalid });
-});
-export type InvoiceBuyerInput = z.input<typeof invoiceBuyerSchema>;
+// The buyer's schema (invoiceBuyerSchema) is in ./invoice-fields.ts, beside the checkout's invoice fields.
 
 const zInvoiceId = z.coerce.number({ error: INVOICE_MESSAGES.invoiceNotFound }).int(INVOICE_MESSAGES.invoiceNotFound).positive(INVOICE_MESSAGES.invoiceNotFound);
 

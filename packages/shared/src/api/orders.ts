@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  INVOICE_TYPE,
   type InvoiceType,
   type OrderAction,
   type OrderActor,
@@ -12,8 +11,8 @@ import {
   type UrgentFlag,
 } from '../enums/index';
 import { ORDER_MESSAGES } from '../messages';
-import { phoneOrLandline } from '../validators/phone';
 import { courierFields, zCode, zOptText, zOrderId, zPhone, zServiceId, zText, zUploadedPath } from './order-fields';
+import { checkAutoInvoice, type InvoiceInfo, invoiceInfoSchema } from './invoice-fields';
 import { pageQuerySchema, type PageResult } from './pagination';
 import type { Judgement } from '../results/judgement';
 
@@ -122,31 +121,6 @@ export type OrderSample = z.output<typeof orderSampleSchema>;
 /** Most samples one sheet (and one order) holds. */
 export const ORDER_SAMPLES_MAX = 200;
 
-const VAT_SPECIAL: readonly number[] = [INVOICE_TYPE.VAT_SPECIAL_6, INVOICE_TYPE.VAT_SPECIAL_9, INVOICE_TYPE.VAT_SPECIAL_13];
-export const isVatSpecial = (t: number) => VAT_SPECIAL.includes(t);
-
-/** §4 invoice. Title always; tax number, bank, account, address and phone only for a VAT special invoice. */
-export const invoiceInfoSchema = z
-  .object({
-    type: zCode(INVOICE_TYPE, '发票类型只能是 1-4'),
-    title: zText(100, '发票抬头'),
-    taxNo: z.string().trim().max(20, '税号不能超过20位').regex(/^[0-9A-Z]*$/, '税号只能包含数字和大写字母').default(''),
-    bankName: zOptText(100, '开户银行'),
-    bankAccount: z.string().trim().max(30, '银行账号不能超过30位').regex(/^[0-9 ]*$/, '银行账号只能包含数字').default(''),
-    address: zOptText(200, '注册地址'),
-    phone: z.string().trim().max(20, '注册电话有误').default(''),
-  })
-  .superRefine((v, ctx) => {
-    if (!isVatSpecial(v.type)) return;
-    for (const key of ['taxNo', 'bankName', 'bankAccount', 'address', 'phone'] as const) {
-      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: ORDER_MESSAGES.vatFieldRequired });
-    }
-    if (v.taxNo && !/^[0-9A-Z]{15,20}$/.test(v.taxNo)) ctx.addIssue({ code: 'custom', path: ['taxNo'], message: '税号应为15-20位数字或大写字母' });
-    const phone = v.phone ? phoneOrLandline(v.phone) : undefined;
-    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
-  });
-export type InvoiceInfo = z.infer<typeof invoiceInfoSchema>;
-
 export const contactInfoSchema = z.object({
   name: zText(30, '联系人'),
   phone: zPhone,
@@ -163,6 +137,8 @@ export const orderFormSchema = z.object({
   testingBasis: zCode({ P2015: 1, P2020: 2 } as Record<string, TestingBasis>, '检测依据只能是 1 或 2'),
   qualification: zCode({ CMA: 1, CNAS: 2 } as Record<string, QualificationFlag>, '资质要求只能是 1（CMA）或 2（CNAS）'),
   invoice: invoiceInfoSchema,
+  /** 支付确认后自动申请开票 (issue #23): then the invoice must be one a request takes (checkAutoInvoice). */
+  autoInvoice: z.boolean({ error: '请选择是否自动申请开票' }).default(false),
   contact: contactInfoSchema,
   remark: zOptText(500, '备注'),
   /**
@@ -178,9 +154,9 @@ export type OrderForm = z.input<typeof orderFormSchema>;
  * by the client once per checkout page (e.g. crypto.randomUUID()); sending it again answers the
  * orders it already made, so a double click makes one order.
  */
-export const placeOrderBodySchema = orderFormSchema.extend({
-  submissionId: z.string({ error: ORDER_MESSAGES.submissionInvalid }).regex(/^[A-Za-z0-9_-]{8,64}$/, ORDER_MESSAGES.submissionInvalid),
-});
+export const placeOrderBodySchema = orderFormSchema
+  .extend({ submissionId: z.string({ error: ORDER_MESSAGES.submissionInvalid }).regex(/^[A-Za-z0-9_-]{8,64}$/, ORDER_MESSAGES.submissionInvalid) })
+  .superRefine(checkAutoInvoice);
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 export interface PlacedOrder {
   id: number;
@@ -285,6 +261,8 @@ export interface OrderDetail extends OrderSummary {
   testingBasis: TestingBasis;
   qualification: QualificationFlag;
   invoice: InvoiceInfo & { type: InvoiceType };
+  /** 支付确认后自动申请开票: the invoice is requested by itself once payment is confirmed (issue #23). */
+  autoInvoice: boolean;
   contact: ContactInfo;
   remark: string;
   items: PricedItem[];
@@ -333,7 +311,7 @@ export const sendOutGoodsBodySchema = z.object({ orderId: zOrderId, ...courierFi
 /** POST orderInfo/signContract (ours): the member's upload of the signed contract. */
 export const signContractBodySchema = z.object({ orderId: zOrderId, signedContractUrl: zUploadedPath });
 /** POST orderInfo/resubmitOrder (ours): a rejected order (9), edited; items stay with its institution. */
-export const resubmitOrderBodySchema = orderFormSchema.extend({ orderId: zOrderId });
+export const resubmitOrderBodySchema = orderFormSchema.extend({ orderId: zOrderId }).superRefine(checkAutoInvoice);
 export type ResubmitOrderBody = z.input<typeof resubmitOrderBodySchema>;
 /** Every member move answers the order as it now stands. */
 export type OrderMoveResult = OrderDetail;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@tcm/shared';
+import type { InvoiceInfo, OrderStatus } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -25,6 +25,16 @@ export interface InvoiceOrders {
    * its row held until the commit so a refund of the same order waits (PostgreSQL; SQLite serialises).
    */
   current(trx: Kysely<Database>, orderId: number): Promise<InvoiceOrder>;
+}
+
+/**
+ * 支付确认后自动申请开票 (issue #23): what an order's move to 待寄送样品 asks of invoices when the
+ * member marked the mark at checkout (the invoices service implements it, wiring.ts hands it to the
+ * orders module's mover). Runs inside the move's transaction and never refuses the move: an order
+ * that already has an open invoice, or nothing to invoice, gets nothing.
+ */
+export interface CheckoutInvoicing {
+  requestOnPayment(trx: Kysely<Database>, orderId: number, buyer: InvoiceInfo): Promise<void>;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   INVOICE_TYPE_LABELS,
   ORDER_STATUS,
   REVERSE_ONLY_STATUSES,
+  type InvoiceInfo,
   type InvoiceListQuery,
   type InvoiceType,
   type IssueInvoiceBody,
@@ -16,6 +17,7 @@ import {
   type ReverseInvoiceBody,
   type ReverseInvoiceOnlyBody,
   formatFen,
+  invoiceBuyerSchema,
   refundBlockedByInvoice,
   toPageResult,
 } from '@tcm/shared';
@@ -45,6 +47,12 @@ export interface InvoiceDeps {
   changes: ChangeFeed;
   /** The other side's notification of each step, written in the step's transaction (issue #22's table). */
   notices: NoticeSink;
+}
+
+/** A request written: its id, and whom its notice went to. */
+interface Written {
+  id: number;
+  noticed: ChangeAudience;
 }
 
 const beijingToday = (now: number) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -119,6 +127,21 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
     return row;
   }
 
+  /** A 待开票 request for `amount` and the institution's notice, in `trx`. */
+  async function writeRequest(trx: Kysely<Database>, order: InvoiceOrder, buyer: InvoiceInfo, amount: number): Promise<Written> {
+    const id = await createInvoiceRepository(trx).insert({
+      order_id: order.id,
+      member_id: order.memberId,
+      institution_id: order.institutionId,
+      status: INVOICE_STATUS.REQUESTED,
+      ...buyerColumns(buyer),
+      amount_fen: amount,
+      requested_at: iso(clock.now()),
+    });
+    const noticed = await notices.write(trx, 'invoiceRequested', { order: { id: order.id }, subject: INVOICE_TYPE_LABELS[buyer.type as InvoiceType] });
+    return { id, noticed };
+  }
+
   function checkIssue(body: IssueInvoiceBody): void {
     if (body.invoiceDate > beijingToday(clock.now())) throw new BusinessError(INVOICE_MESSAGES.invoiceDateFuture);
   }
@@ -145,34 +168,40 @@ export function createInvoiceService({ db, clock, orders, refunds, documents, ch
 
     async request(memberId: number, body: RequestInvoiceBody): Promise<OrderInvoice> {
       const order = await orders.ofMember(memberId, body.orderId);
-      let id = 0;
-      let noticed: ChangeAudience = {};
+      let written: Written;
       try {
-        await db.transaction().execute(async (trx) => {
+        written = await db.transaction().execute(async (trx) => {
           const current = await orders.current(trx, order.id);
           if (!INVOICEABLE_STATUSES.includes(current.status)) throw new BusinessError(INVOICE_MESSAGES.notPaid);
-          const repo = createInvoiceRepository(trx);
-          if (await repo.openOf(order.id)) throw new BusinessError(INVOICE_MESSAGES.alreadyRequested);
+          if (await createInvoiceRepository(trx).openOf(order.id)) throw new BusinessError(INVOICE_MESSAGES.alreadyRequested);
           const amount = await invoiceableFen(trx, current);
           if (amount <= 0) throw new BusinessError(INVOICE_MESSAGES.nothingToInvoice);
-          id = await repo.insert({
-            order_id: order.id,
-            member_id: order.memberId,
-            institution_id: order.institutionId,
-            status: INVOICE_STATUS.REQUESTED,
-            ...buyerColumns(body.buyer),
-            amount_fen: amount,
-            requested_at: iso(clock.now()),
-          });
-          noticed = await notices.write(trx, 'invoiceRequested', { order: { id: order.id }, subject: INVOICE_TYPE_LABELS[body.buyer.type as InvoiceType] });
+          return writeRequest(trx, current, body.buyer, amount);
         });
       } catch (e) {
         // Two requests raced: the open-invoice index let one in.
         if (isUniqueViolation(e)) throw new BusinessError(INVOICE_MESSAGES.alreadyRequested);
         throw e;
       }
-      await announce(order, noticed);
-      return read(id);
+      await announce(order, written.noticed);
+      return read(written.id);
+    },
+
+    /**
+     * 支付确认后自动申请开票: the request of an order marked at checkout, inside the move that confirmed
+     * its payment (the order reads 待寄送样品 in `trx`), with the same amount rule and notice as the
+     * member's own request. Never refuses the move: an open invoice already there, nothing to invoice,
+     * or a buyer the request would not take (only an order from before the checkout's check) add nothing;
+     * the member can still ask by hand. The move announces the order to both parties after its commit,
+     * which refetches their notifications too.
+     */
+    async requestOnPayment(trx: Kysely<Database>, orderId: number, buyer: InvoiceInfo): Promise<void> {
+      const current = await orders.current(trx, orderId);
+      if (!INVOICEABLE_STATUSES.includes(current.status)) return;
+      const checked = invoiceBuyerSchema.safeParse(buyer);
+      if (!checked.success || (await createInvoiceRepository(trx).openOf(orderId))) return;
+      const amount = await invoiceableFen(trx, current);
+      if (amount > 0) await writeRequest(trx, current, checked.data, amount);
     },
 
     async issue(staff: StaffContext, body: IssueInvoiceBody): Promise<OrderInvoice> {

@@ -90,6 +90,7 @@ export function formOf(r: OrderRow) {
       address: r.invoice_address,
       phone: r.invoice_phone,
     },
+    autoInvoice: r.auto_invoice === 1,
     contact: { name: r.contact_name, phone: r.contact_phone, address: r.return_address },
     remark: r.remark,
   };

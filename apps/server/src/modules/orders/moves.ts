@@ -27,7 +27,7 @@ export interface MoveSpec {
  * with the order as read and the status it goes to; what it answers runs after the commit.
  */
 export interface MoveHook {
-  inMove(trx: Kysely<Database>, order: { id: number; status: number }, to: OrderStatus, now: string): Promise<(() => Promise<void>) | null>;
+  inMove(trx: Kysely<Database>, order: OrderRow, to: OrderStatus, now: string): Promise<(() => Promise<void>) | null>;
 }
 
 /**
@@ -35,7 +35,9 @@ export interface MoveHook {
  * conditional update on the status and version read makes it, and a log row records it — all in
  * one transaction, so a refused or lost move leaves nothing behind. The notifications of the move
  * (issue #22, the rule table in packages/shared) are written in that transaction too. After the
- * commit the order's parties hear of it through the change feed.
+ * commit the order's parties hear of it through the change feed. Other modules take part through
+ * `hooks` (issue #23: a move confirming the payment requests the invoice asked for at checkout; an
+ * order leaving 待支付 closes its QR codes).
  */
 export function createMover(db: Kysely<Database>, clock: Clock, changes: ChangeFeed, notices: Pick<OrderNotices, 'orderMoved'>, hooks: readonly MoveHook[] = []) {
   return async function move(order: OrderRow, spec: MoveSpec): Promise<OrderStatus> {

@@ -47,6 +47,7 @@ function formColumns(f: OrderForm) {
     invoice_bank_account: f.invoice.bankAccount,
     invoice_address: f.invoice.address,
     invoice_phone: f.invoice.phone,
+    auto_invoice: f.autoInvoice ? 1 : 0,
     contact_name: f.contact.name,
     contact_phone: f.contact.phone,
     return_address: f.contact.address,

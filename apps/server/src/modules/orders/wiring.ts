@@ -5,6 +5,8 @@ import type { AddressBook } from '../addresses/service';
 import type { AuditService } from '../audit/service';
 import type { PrivateDocuments } from '../files/private-files';
 import type { OfferedServices } from '../institutions/offered';
+import type { CheckoutInvoicing } from '../invoices/ports';
+import { invoiceWhenPaid } from './checkout-invoice';
 import { createOrdersForInvoices } from './for-invoices';
 import { createOrdersForMessages } from './for-messages';
 import { createOrdersForPayments } from './for-payments';
@@ -46,6 +48,8 @@ export interface OrderDeps {
    * stored events answer alone.
    */
   couriers?: CourierApi;
+  /** Issue #23: the invoice asked for at checkout, requested in the move that confirms the payment (the invoices module's). */
+  invoicing?: CheckoutInvoicing;
   /** Where a background subscription attempt that broke is reported. */
   log: { warn(obj: object, msg: string): void };
   /** Other modules' parts in every move (issue #23: payments close the QR codes of an order leaving 待支付). */
@@ -53,9 +57,9 @@ export interface OrderDeps {
 }
 
 /** The ordering services, for members and institutions. */
-export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, notices, couriers, log, moveHooks = [] }: OrderDeps) {
+export function createOrderServices({ db, clock, documents, offered, reports, addresses, audit, changes, notices, couriers, invoicing, log, moveHooks = [] }: OrderDeps) {
   const reader = createOrderReader(db, clock, { reports, documents, addresses });
-  const move = createMover(db, clock, changes, notices, moveHooks);
+  const move = createMover(db, clock, changes, notices, invoicing ? [...moveHooks, invoiceWhenPaid(invoicing)] : moveHooks);
   const logistics = couriers ? createCourierLogistics({ db, api: couriers, clock }) : createRecordedLogistics(db);
   const subscriptions = createShipmentSubscriptions({ db, clock, couriers, log });
   return {

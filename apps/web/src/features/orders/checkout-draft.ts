@@ -10,6 +10,7 @@ export const CHECKOUT_DEFAULTS: CheckoutValues = {
   testingBasis: 2,
   qualification: 1,
   invoice: { type: 1, title: '', taxNo: '', bankName: '', bankAccount: '', address: '', phone: '' },
+  autoInvoice: false,
   contact: { name: '', phone: '', address: '' },
   remark: '',
 };

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/lite/button/button';
 import { Empty } from '@/components/lite/empty/empty';
@@ -17,6 +17,8 @@ import styles from './commerce-page.module.css';
 
 // The member's checkout form is antd's: it loads, with antd's scope, only for a member with lines to order.
 const CheckoutForm = lazyWithAntd(() => import('@/features/orders/components/checkout-form').then((m) => m.CheckoutForm));
+// The saved invoice titles (issue #23) fill checkout's invoice: the invoices feature's picker, rendered inside the form (antd's scope is there already).
+const InvoiceTitlePicker = lazy(() => import('@/features/invoices/components/invoice-title-picker').then((m) => ({ default: m.InvoiceTitlePicker })));
 
 /** 确认订单: the cart's selected lines become one order per institution; placed orders leave the cart. */
 export default function GotoOrderPage() {
@@ -55,7 +57,18 @@ export default function GotoOrderPage() {
   } else {
     content = (
       <Suspense fallback={<CheckoutSkeleton />}>
-        <CheckoutForm key={cart.userId ?? 0} items={items} userId={cart.userId} variety={varietyOf(chosen)} onPlaced={placed} />
+        <CheckoutForm
+          key={cart.userId ?? 0}
+          items={items}
+          userId={cart.userId}
+          variety={varietyOf(chosen)}
+          onPlaced={placed}
+          invoiceTitlePicker={(onPick) => (
+            <Suspense fallback={null}>
+              <InvoiceTitlePicker onPick={onPick} label="常用抬头" />
+            </Suspense>
+          )}
+        />
       </Suspense>
     );
   }

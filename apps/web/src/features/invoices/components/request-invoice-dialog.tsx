@@ -1,8 +1,8 @@
-import { Form, Modal, Select } from 'antd';
+import { Form, Modal } from 'antd';
 import type { InvoiceBuyerInput } from '@tcm/shared';
-import { useInvoiceTitles } from '../api/invoice-titles';
 import { useRequestInvoice } from '../api/invoice-moves';
 import { BuyerFields, checkedBuyer } from './buyer-fields';
+import { InvoiceTitlePicker } from './invoice-title-picker';
 import { notifier } from '@/lib/notifier';
 
 export interface RequestInvoiceDialogProps {
@@ -17,7 +17,6 @@ export interface RequestInvoiceDialogProps {
 /** 申请开票: the buyer (from the order's checkout, or one of my saved titles), for the paid amount. */
 export function RequestInvoiceDialog({ orderId, amount, initial, onClose }: RequestInvoiceDialogProps) {
   const [form] = Form.useForm();
-  const titles = useInvoiceTitles();
   const request = useRequestInvoice();
 
   async function submit() {
@@ -35,19 +34,7 @@ export function RequestInvoiceDialog({ orderId, amount, initial, onClose }: Requ
         开票金额：<strong>{amount}</strong>（订单实付金额，扣除退款）
       </p>
       <Form form={form} layout="vertical" initialValues={{ buyer: initial }}>
-        {titles.data?.length ? (
-          <Form.Item label="使用已保存的发票抬头">
-            <Select
-              placeholder="选择发票抬头"
-              aria-label="选择发票抬头"
-              options={titles.data.map((t) => ({ value: t.id, label: `${t.title}（${t.typeName}）` }))}
-              onChange={(id: number) => {
-                const t = titles.data?.find((x) => x.id === id);
-                if (t) form.setFieldsValue({ buyer: { type: t.type, title: t.title, taxNo: t.taxNo, address: t.address, phone: t.phone, bankName: t.bankName, bankAccount: t.bankAccount } });
-              }}
-            />
-          </Form.Item>
-        ) : null}
+        <InvoiceTitlePicker onPick={(buyer) => form.setFieldsValue({ buyer })} />
         <BuyerFields />
       </Form>
     </Modal>

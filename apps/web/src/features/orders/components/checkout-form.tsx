@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Form, Skeleton, Table } from 'antd';
-import { type CheckoutPrefill, formatFen, ORDER_MESSAGES, RETCODE, type OrderItemInput, type PlaceOrderResult, type PricedItem, type SampleSheetCheck, type UrgentFlag } from '@tcm/shared';
+import { type CheckoutPrefill, formatFen, type InvoiceBuyerInput, ORDER_MESSAGES, RETCODE, type OrderItemInput, type PlaceOrderResult, type PricedItem, type SampleSheetCheck, type UrgentFlag } from '@tcm/shared';
 import { CHECKOUT_DEFAULTS, initialCheckoutValues, knownCheckoutValues, loadDraft, saveDraft, type CheckoutValues } from '../checkout-draft';
 import { useCheckoutPrefill } from '../api/get-checkout-prefill';
 import { usePayAmount } from '../api/get-pay-amount';
@@ -21,6 +21,11 @@ export interface CheckoutFormProps {
   /** Prefills the sample's variety (the /detection choice) when the draft has none. */
   variety?: string;
   onPlaced: (result: PlaceOrderResult) => void;
+  /**
+   * The member's saved 发票抬头, offered while 支付确认后自动申请开票 is checked: the page composes
+   * the invoices feature's picker here, handing it the form's fill.
+   */
+  invoiceTitlePicker?: (onPick: (buyer: InvoiceBuyerInput) => void) => React.ReactNode;
 }
 
 /**
@@ -45,7 +50,7 @@ function sheetFor(items: readonly OrderItemInput[], sheet: SheetDraft | null): S
   return lines.length === chosen.size && lines.every((l) => chosen.has(l.testServiceId)) ? sheet : null;
 }
 
-function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutFormProps & { prefill: CheckoutPrefill | null }) {
+function CheckoutFields({ items, userId, variety, prefill, onPlaced, invoiceTitlePicker }: CheckoutFormProps & { prefill: CheckoutPrefill | null }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<CheckoutValues>();
   const [submissionId] = useState(newSubmissionId);
@@ -57,6 +62,10 @@ function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutF
   // Setting fields from code is no edit to antd (no onValuesChange): the draft keeps the picked contact here.
   const pickContact = (contact: CheckoutValues['contact']) => {
     form.setFieldsValue({ contact });
+    saveDraft(window.localStorage, userId, form.getFieldsValue(true) as CheckoutValues);
+  };
+  const pickInvoice = (invoice: InvoiceBuyerInput) => {
+    form.setFieldsValue({ invoice: { ...CHECKOUT_DEFAULTS.invoice, ...invoice } });
     saveDraft(window.localStorage, userId, form.getFieldsValue(true) as CheckoutValues);
   };
   const urgentFlag = (Form.useWatch('urgentFlag', form) ?? initial.urgentFlag) as UrgentFlag;
@@ -128,6 +137,7 @@ function CheckoutFields({ items, userId, variety, prefill, onPlaced }: CheckoutF
         <CheckoutSampleSheet sheet={sheet} groups={amount.data?.groups} onImported={imported} onRemove={() => keepSheet(null)} />
       </fieldset>
       <OrderFormFields
+        invoiceExtra={invoiceTitlePicker?.(pickInvoice)}
         contactExtra={
           prefill && prefill.addresses.length + prefill.contacts.length > 1 ? <RecentContacts addresses={prefill.addresses} contacts={prefill.contacts} onPick={pickContact} /> : null
         }

@@ -129,6 +129,16 @@ export function OrderDetailView({ order, viewer = 'member', actions, logistics, 
         <Descriptions column={2} size="small" bordered>
           <Descriptions.Item label="发票类型">{INVOICE_TYPE_LABELS[invoice.type]}</Descriptions.Item>
           <Descriptions.Item label="发票抬头">{invoice.title}</Descriptions.Item>
+          {!isVatSpecial(invoice.type) && invoice.taxNo ? (
+            <Descriptions.Item label="税号" span={2}>
+              {invoice.taxNo}
+            </Descriptions.Item>
+          ) : null}
+          {order.autoInvoice ? (
+            <Descriptions.Item label="自动申请开票" span={2}>
+              支付确认后自动提交开票申请
+            </Descriptions.Item>
+          ) : null}
           {isVatSpecial(invoice.type) ? (
             <>
               <Descriptions.Item label="税号">{invoice.taxNo}</Descriptions.Item>

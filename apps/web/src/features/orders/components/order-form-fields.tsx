@@ -1,7 +1,8 @@
-import { Form, Input, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import {
   contactInfoSchema,
   INVOICE_TYPE_OPTIONS,
+  invoiceInfoSchema,
   isVatSpecial,
   QUALIFICATION_FLAG_OPTIONS,
   sampleInfoSchema,
@@ -11,6 +12,7 @@ import {
 } from '@tcm/shared';
 import { schemaRule } from '@/lib/form-rules';
 import { useTestBasis } from '../api/get-test-basis';
+import { autoInvoiceRule } from './auto-invoice-rule';
 import { vatRequired } from './vat-rule';
 import styles from './orders.module.css';
 
@@ -35,9 +37,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * The order's own fields (checkout and edit-and-resubmit): sample, requirements, invoice (the
  * special-VAT fields only when such an invoice is chosen), contact and return address, remarks.
  * Rules come from the contract's zod fields, so the form says what the server would.
- * `contactExtra`: shown above the contact (checkout's recently used addresses).
+ * `contactExtra`: shown above the contact (checkout's recently used addresses); `invoiceExtra`: shown
+ * above the invoice while 支付确认后自动申请开票 is checked (checkout's saved invoice titles).
  */
-export function OrderFormFields({ contactExtra }: { contactExtra?: React.ReactNode } = {}) {
+export function OrderFormFields({ contactExtra, invoiceExtra }: { contactExtra?: React.ReactNode; invoiceExtra?: React.ReactNode } = {}) {
   // The editions the server offers (getTestBasis), not a list of ours: a new pharmacopoeia is one change there.
   const testBases = (useTestBasis().data ?? []).map((o) => ({ value: o.value, label: o.label }));
   return (
@@ -85,7 +88,7 @@ export function OrderFormFields({ contactExtra }: { contactExtra?: React.ReactNo
         </Form.Item>
       </Section>
       <Section title="发票信息">
-        <InvoiceFields />
+        <InvoiceFields extra={invoiceExtra} />
       </Section>
       <Section title="联系人与回寄地址">
         {contactExtra}
@@ -108,34 +111,52 @@ export function OrderFormFields({ contactExtra }: { contactExtra?: React.ReactNo
   );
 }
 
-function InvoiceFields() {
+const AUTO_FIELDS = ['autoInvoice'];
+
+/**
+ * The invoice. With 支付确认后自动申请开票 checked (issue #23) it is what an invoice request takes
+ * (autoInvoiceRule), and a 普通发票 shows its taxpayer number too; unchecked it is as it always was.
+ */
+function InvoiceFields({ extra }: { extra?: React.ReactNode }) {
   const type = Number(Form.useWatch(['invoice', 'type']) ?? 1);
+  const auto = Form.useWatch('autoInvoice') === true;
   const vat = isVatSpecial(type);
   return (
     <>
+      <Form.Item name="autoInvoice" valuePropName="checked" extra={auto ? '订单支付确认后，将按以下发票信息自动提交开票申请' : undefined}>
+        <Checkbox>支付确认后自动申请开票</Checkbox>
+      </Form.Item>
+      {auto ? extra : null}
       <div className={styles.grid}>
         <Form.Item name={['invoice', 'type']} label="发票类型">
           <Select options={INVOICE_TYPE_OPTIONS.map((o) => ({ ...o }))} aria-label="发票类型" />
         </Form.Item>
-        <Form.Item name={['invoice', 'title']} label="发票抬头" rules={[{ required: true, whitespace: true, message: '该项必填' }, max(100, '发票抬头')]}>
+        <Form.Item name={['invoice', 'title']} label="发票抬头" dependencies={AUTO_FIELDS} rules={[{ required: true, whitespace: true, message: '该项必填' }, max(100, '发票抬头'), autoInvoiceRule('title')]}>
           <Input />
         </Form.Item>
       </div>
+      {auto && !vat ? (
+        <div className={styles.grid}>
+          <Form.Item name={['invoice', 'taxNo']} label="税号" dependencies={AUTO_FIELDS} extra="单位抬头请填写统一社会信用代码，个人可不填" rules={[schemaRule(invoiceInfoSchema.shape.taxNo), autoInvoiceRule('taxNo')]}>
+            <Input maxLength={20} placeholder="统一社会信用代码（18位）" />
+          </Form.Item>
+        </div>
+      ) : null}
       {vat ? (
         <div className={styles.grid} data-testid="vat-fields">
-          <Form.Item name={['invoice', 'taxNo']} label="税号" required rules={[vatRequired, { pattern: /^[0-9A-Z]{15,20}$/, message: '税号应为15-20位数字或大写字母' }]}>
+          <Form.Item name={['invoice', 'taxNo']} label="税号" required dependencies={AUTO_FIELDS} rules={[vatRequired, { pattern: /^[0-9A-Z]{15,20}$/, message: '税号应为15-20位数字或大写字母' }, autoInvoiceRule('taxNo')]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['invoice', 'bankName']} label="开户银行" required rules={[vatRequired, max(100, '开户银行')]}>
+          <Form.Item name={['invoice', 'bankName']} label="开户银行" required dependencies={AUTO_FIELDS} rules={[vatRequired, max(100, '开户银行'), autoInvoiceRule('bankName')]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['invoice', 'bankAccount']} label="银行账号" required rules={[vatRequired, { pattern: /^[0-9 ]*$/, message: '银行账号只能包含数字' }]}>
+          <Form.Item name={['invoice', 'bankAccount']} label="银行账号" required dependencies={AUTO_FIELDS} rules={[vatRequired, { pattern: /^[0-9 ]*$/, message: '银行账号只能包含数字' }, autoInvoiceRule('bankAccount')]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['invoice', 'phone']} label="注册电话" required rules={[vatRequired]}>
+          <Form.Item name={['invoice', 'phone']} label="注册电话" required dependencies={AUTO_FIELDS} rules={[vatRequired, autoInvoiceRule('phone')]}>
             <Input />
           </Form.Item>
-          <Form.Item name={['invoice', 'address']} label="注册地址" required rules={[vatRequired, max(200, '注册地址')]} className={styles.wide}>
+          <Form.Item name={['invoice', 'address']} label="注册地址" required dependencies={AUTO_FIELDS} rules={[vatRequired, max(200, '注册地址'), autoInvoiceRule('address')]} className={styles.wide}>
             <Input />
           </Form.Item>
         </div>

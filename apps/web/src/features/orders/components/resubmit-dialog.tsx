@@ -39,7 +39,7 @@ export function ResubmitDialog({ orderId, orderNo, onClose }: MoveDialogProps) {
             form={form}
             layout="horizontal"
             labelCol={{ flex: '90px' }}
-            initialValues={{ sample: order.sample, urgentFlag: order.urgentFlag, testingBasis: order.testingBasis, qualification: order.qualification, invoice: order.invoice, contact: order.contact, remark: order.remark }}
+            initialValues={{ sample: order.sample, urgentFlag: order.urgentFlag, testingBasis: order.testingBasis, qualification: order.qualification, invoice: order.invoice, autoInvoice: order.autoInvoice, contact: order.contact, remark: order.remark }}
           >
             <OrderFormFields />
           </Form>
