@@ -102,7 +102,7 @@ describe(`operators' invoice list on ${testEngine}`, () => {
   it('refuses bad filters in Chinese and changes nothing', async () => {
     const before = await tableCounts(t.app.db);
     for (const [query, message] of [
-      ['status=4', '发票状态有误'],
+      ['status=5', '发票状态有误'],
       ['from=2026-02-30', '开始日期有误'],
       ['to=20260501', '结束日期格式应为 YYYY-MM-DD'],
       ['from=2026-05-02&to=2026-05-01', INVOICE_MESSAGES.dateRangeInvalid],

@@ -33,8 +33,16 @@ describe(`order lifecycle through the API on ${testEngine}`, () => {
     it(`allows ${row.actor} ${row.action} from ${row.from}${returnSample ? ' (sample returned)' : ''}, with a log row`, async () => {
       const id = await orderAt(t.app, p, row.from, returnSample || row.from === ORDER_STATUS.PENDING_SAMPLE_RETURN);
       if (row.action === 'signContract') await act(t.app, p, 'provideContract', 'institution', id);
-      const r = await act(t.app, p, row.action, row.actor, id);
-      expect(r, r.retmsg).toMatchObject({ retcode: 1 });
+      if (row.actor === 'gateway') {
+        // The gateway has no call of its own: its verified notification moves the order (test/payments*.test.ts
+        // post signed ones); here the mover takes the row's move as that handler hands it over.
+        const order = await t.app.services.orderReader.load({ memberId: (await t.member('buyer')).userId }, id);
+        const move = createMover(t.app.db, systemClock, t.app.services.changes, t.app.services.noticeWriter);
+        await move(order, { action: row.action, actor: 'gateway', actorMemberId: null });
+      } else {
+        const r = await act(t.app, p, row.action, row.actor, id);
+        expect(r, r.retmsg).toMatchObject({ retcode: 1 });
+      }
       expect(await statusOf(id)).toBe(row.to === 'same' ? row.from : row.to);
       const log = await t.app.db.selectFrom('order_log').selectAll().where('order_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(log).toMatchObject({ action: row.action, actor: row.actor, from_status: row.from, to_status: row.to === 'same' ? row.from : row.to });

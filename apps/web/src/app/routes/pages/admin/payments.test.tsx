@@ -69,7 +69,7 @@ describe('运营 · 支付对账', { timeout: 30_000 }, () => {
     expect(within(row).getByText('已支付')).toBeTruthy();
     expect(within(row).getByText('一致')).toBeTruthy();
     expect(within(row).getByText(/RF20260513100000B1/)).toBeTruthy();
-    expect(within(row).getByText('已退款')).toBeTruthy();
+    expect(within(row).getByText('退款成功')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'JC202605120001' }).getAttribute('href')).toBe('/admin/order-messages?orderNo=JC202605120001');
     const tampered = screen.getByText('PAY20260512101500W9Q1').closest('tr')!;
     expect(within(tampered).getByText('不一致')).toBeTruthy();
