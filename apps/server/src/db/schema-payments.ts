@@ -34,12 +34,12 @@ export interface OrderRefundTable {
   reason: string;
   /** processing | succeeded | failed | abnormal (退款异常: reserved, the institution may retry) */
   status: string;
-  /** 0041: the gateway's words on a refused or abnormal refund. */
+  /** 0040: the gateway's words on a refused or abnormal refund. */
   gateway_detail: string | null;
-  /** 0041: when the refund worker next asks the gateway about it while processing ('' = now). */
+  /** 0040: when the refund worker next asks the gateway about it while processing ('' = now). */
   next_query_at: Generated<string>;
   query_attempts: Generated<number>;
-  /** 0041: the abnormal refund this attempt replaces (its reservation carried over). */
+  /** 0040: the abnormal refund this attempt replaces (its reservation carried over). */
   retry_of: number | null;
   /** institution | gateway */
   initiated_by: string;
