@@ -48,6 +48,8 @@ describe('login and logout', () => {
       '常用检测项目',
       '我的产品',
       '常用地址',
+      '我的发票',
+      '发票抬头',
       '短信提醒设置',
     ]);
     await menu.getByRole('link', { name: '订单管理' }).click();

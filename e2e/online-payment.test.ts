@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { LoginResult, OrderDetail } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, loginThroughForm, sharedSession } from './support/accounts';
+import { callApi, sharedSession, signInAs } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { orderAtPendingPayment } from './support/orders';
 import { acceptOnlinePayment, alipayNotifiesPaid, openAlipayQr } from './support/payments';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   ({ id: orderId } = await orderAtPendingPayment(member.accessToken, `E2E在线支付${RUN}`));
   browser = await launchBrowser();
   ({ page } = await openPage(browser));
-  await loginThroughForm(page, MEMBER);
+  await signInAs(page, MEMBER);
 });
 afterAll(async () => {
   await acceptOnlinePayment(false);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { type LoginResult, type OrderPaymentState, PAYMENT_MESSAGES, formatFen } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, loginThroughForm, sharedSession } from './support/accounts';
+import { callApi, sharedSession, signInAs } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { toast } from './support/invoices';
 import { type PlacedOrder, orderAtPendingPayment, orderStep } from './support/orders';
@@ -39,8 +39,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: member } = await openPage(browser));
   ({ page: staff } = await openPage(browser));
-  await loginThroughForm(member, 'qiye01');
-  await loginThroughForm(staff, 'jigou01');
+  await signInAs(member, 'qiye01');
+  await signInAs(staff, 'jigou01');
 });
 afterAll(async () => {
   await acceptOnlinePayment(false);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { INVOICE_TYPE_LABELS, type InvoiceTitle, type LoginResult, type OrderPaymentState, formatFen } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, freshCreditCode, loginThroughForm, sharedSession } from './support/accounts';
+import { callApi, freshCreditCode, sharedSession, signInAs } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { chooseInSelect } from './support/forms';
 import { downloadFromOrder, issueFromQueue, toast } from './support/invoices';
@@ -42,8 +42,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: member } = await openPage(browser));
   ({ page: staff } = await openPage(browser));
-  await loginThroughForm(member, 'qiye01');
-  await loginThroughForm(staff, 'jigou01');
+  await signInAs(member, 'qiye01');
+  await signInAs(staff, 'jigou01');
 });
 afterAll(async () => {
   if (title) await callApi('/api/invoiceTitle/delete', { id: title.id }, session.accessToken);

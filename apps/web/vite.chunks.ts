@@ -93,6 +93,7 @@ const OWN = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
  * defines it, so the index itself weighs nothing (the kit's own imports are checked after the build).
  */
 const SHARED_INDEX = /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/;
+const INVOICES = /([\\/]apps[\\/]web[\\/]src[\\/]features[\\/]invoices[\\/]api[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]api[\\/](invoice-constants|endpoints[\\/]invoices)\.ts$)/;
 /** The index files of @tcm/shared and of its folders. */
 const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/](?:[\w-]+[\\/])?index\.ts$/;
 const lightCache = new Map<string, boolean>();
@@ -288,6 +289,9 @@ export const CHUNK_GROUPS = [
   // field as a request of its own before its first paint (its light parts stay in the kits).
   { name: 'uploader', test: UPLOADER, priority: 7 },
   { name: 'signed-in-kit', test: (id: string) => isLight(id) && onlySignedIn(id), minShareCount: KIT_SHARE, priority: 6 },
+  // Invoices (issue #23): shared by the invoice pages of three areas and the checkout, never by a
+  // visitor's first page — one file of their own instead of a part of the kit every visit loads.
+  { name: 'invoices', test: INVOICES, priority: 5.5 },
   { name: 'kit', test: isLight, minShareCount: KIT_SHARE, priority: 5 },
   // Light code shared by fewer pages: one file per set of visitors' areas using it (see areaChunk).
   { name: areaChunk, minShareCount: 2, priority: 4 },
