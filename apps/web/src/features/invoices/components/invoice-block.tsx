@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { type InvoiceBuyerInput, INVOICE_STATUS, type OrderInvoice } from '@tcm/shared';
+import type { InvoiceBuyerInput } from '@tcm/shared';
 import { QueryState } from '@/components/query-state/query-state';
 import { useOrderInvoices } from '../api/get-order-invoices';
 import type { InvoiceViewer } from '../api/query-keys';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
+import { type InvoiceMove, invoiceActions } from './invoice-actions';
 import { InvoiceTable } from './invoice-table';
 import { RequestInvoiceDialog } from './request-invoice-dialog';
 
@@ -19,22 +20,10 @@ export interface InvoiceBlockProps {
 export function InvoiceBlock({ viewer, orderId, checkoutInvoice }: InvoiceBlockProps) {
   const invoices = useOrderInvoices(viewer, orderId);
   const [requesting, setRequesting] = useState(false);
-  const [moving, setMoving] = useState<{ invoice: OrderInvoice; mode: 'issue' | 'reverse' } | null>(null);
+  const [moving, setMoving] = useState<InvoiceMove | null>(null);
   const data = invoices.data;
 
-  const actions =
-    viewer === 'institution'
-      ? (r: OrderInvoice) =>
-          r.status === INVOICE_STATUS.REQUESTED ? (
-            <Button size="small" type="primary" onClick={() => setMoving({ invoice: r, mode: 'issue' })}>
-              开具发票
-            </Button>
-          ) : r.status === INVOICE_STATUS.ISSUED ? (
-            <Button size="small" danger onClick={() => setMoving({ invoice: r, mode: 'reverse' })}>
-              红冲
-            </Button>
-          ) : null
-      : undefined;
+  const actions = invoiceActions(viewer, setMoving);
 
   return (
     <div data-testid="invoice-block">

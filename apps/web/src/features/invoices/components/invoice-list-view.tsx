@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Tabs } from 'antd';
-import { INVOICE_STATUS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus, type OrderInvoice } from '@tcm/shared';
+import { Tabs } from 'antd';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@tcm/shared';
 import { QueryState } from '@/components/query-state/query-state';
 import { useInvoiceList } from '../api/get-invoice-list';
 import type { InvoiceViewer } from '../api/query-keys';
 import { IssueInvoiceDialog } from './issue-invoice-dialog';
+import { type InvoiceMove, invoiceActions } from './invoice-actions';
 import { InvoiceTable } from './invoice-table';
 
 const PAGE_SIZE = 10;
@@ -13,22 +14,10 @@ const PAGE_SIZE = 10;
 export function InvoiceListView({ viewer, orderHref, initialStatus }: { viewer: InvoiceViewer; orderHref: (orderId: number) => string; initialStatus?: InvoiceStatus }) {
   const [status, setStatus] = useState<InvoiceStatus | undefined>(initialStatus);
   const [pageNum, setPageNum] = useState(1);
-  const [moving, setMoving] = useState<{ invoice: OrderInvoice; mode: 'issue' | 'reverse' } | null>(null);
+  const [moving, setMoving] = useState<InvoiceMove | null>(null);
   const list = useInvoiceList(viewer, { pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
 
-  const actions =
-    viewer === 'institution'
-      ? (r: OrderInvoice) =>
-          r.status === INVOICE_STATUS.REQUESTED ? (
-            <Button size="small" type="primary" onClick={() => setMoving({ invoice: r, mode: 'issue' })}>
-              开具发票
-            </Button>
-          ) : r.status === INVOICE_STATUS.ISSUED ? (
-            <Button size="small" danger onClick={() => setMoving({ invoice: r, mode: 'reverse' })}>
-              红冲
-            </Button>
-          ) : null
-      : undefined;
+  const actions = invoiceActions(viewer, setMoving);
 
   return (
     <>
