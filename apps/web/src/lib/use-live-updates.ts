@@ -15,14 +15,22 @@ export function useLiveUpdates(): void {
     if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./live-updates')
-      .then(({ startLiveUpdates }) => {
-        if (!cancelled) stop = startLiveUpdates(token);
-      })
-      // Its chunk did not load (a deployment in between): the page works as before, without live updates.
-      .catch(() => undefined);
+    // After the page's first paint (a frame, then a task): the stream's code is not what the user waits for.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        import('./live-updates')
+          .then(({ startLiveUpdates }) => {
+            if (!cancelled) stop = startLiveUpdates(token);
+          })
+          // Its chunk did not load (a deployment in between): the page works as before, without live updates.
+          .catch(() => undefined);
+      }, 0);
+    });
     return () => {
       cancelled = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       stop?.();
     };
   }, [token]);
