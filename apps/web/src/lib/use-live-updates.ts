@@ -15,21 +15,24 @@ export function useLiveUpdates(): void {
     if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // After the page's first paint (a frame, then a task): the stream's code is not what the user waits for.
+    // Once the page has loaded: the stream's code is not what the user waits for (issue #18, scripts before the first paint).
+    const start = () => {
+      import('./live-updates')
+        .then(({ startLiveUpdates }) => {
+          if (!cancelled) stop = startLiveUpdates(token);
+        })
+        // Its chunk did not load (a deployment in between): the page works as before, without live updates.
+        .catch(() => undefined);
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        import('./live-updates')
-          .then(({ startLiveUpdates }) => {
-            if (!cancelled) stop = startLiveUpdates(token);
-          })
-          // Its chunk did not load (a deployment in between): the page works as before, without live updates.
-          .catch(() => undefined);
-      }, 0);
-    });
+    const afterLoad = () => {
+      timer = setTimeout(start, 0);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       cancelled = true;
-      cancelAnimationFrame(frame);
+      window.removeEventListener('load', afterLoad);
       clearTimeout(timer);
       stop?.();
     };
