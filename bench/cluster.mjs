@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { contractPdf, call, must, orderForm, serviceOfStaff, signIn, upload, withDatabase } from '../scripts/lib/cluster-api.mjs';
+import { call, contractPdf, must, mustUpload, orderForm, serviceOfStaff, signIn, withDatabase } from '../scripts/lib/cluster-api.mjs';
 import { parseAccessLog } from '../scripts/lib/cluster-nginx.mjs';
 import { clusterSettings, integerSetting } from '../scripts/lib/cluster-settings.mjs';
 import { startCluster } from '../scripts/lib/cluster.mjs';
@@ -62,10 +62,10 @@ async function payableOrders(baseUrl, payer, staff, serviceId, run) {
     const placed = await must(baseUrl, 'POST', '/api/orderInfo/placeOrder', { token: payer, body: orderForm(serviceId, `cb-${run}-pay-${crypto.randomBytes(4).toString('hex')}`) });
     const orderId = placed.orders[0].id;
     await must(baseUrl, 'POST', '/api/institutionOrder/approveOrder', { token: staff, body: { orderId } });
-    const contract = await upload(baseUrl, staff, { bytes: contractPdf(), filename: '检测合同.pdf', mime: 'application/pdf', scene: 'contract' });
-    await must(baseUrl, 'POST', '/api/institutionOrder/provideContract', { token: staff, body: { orderId, contractUrl: contract.envelope.data.fileUrl } });
-    const signed = await upload(baseUrl, payer, { bytes: contractPdf(), filename: '已签合同.pdf', mime: 'application/pdf', scene: 'contract' });
-    await must(baseUrl, 'POST', '/api/orderInfo/signContract', { token: payer, body: { orderId, signedContractUrl: signed.envelope.data.fileUrl } });
+    const contract = await mustUpload(baseUrl, staff, { bytes: contractPdf(), filename: '检测合同.pdf', mime: 'application/pdf', scene: 'contract' });
+    await must(baseUrl, 'POST', '/api/institutionOrder/provideContract', { token: staff, body: { orderId, contractUrl: contract.fileUrl } });
+    const signed = await mustUpload(baseUrl, payer, { bytes: contractPdf(), filename: '已签合同.pdf', mime: 'application/pdf', scene: 'contract' });
+    await must(baseUrl, 'POST', '/api/orderInfo/signContract', { token: payer, body: { orderId, signedContractUrl: signed.fileUrl } });
     ids.push(orderId);
   }
   return ids;
@@ -95,7 +95,7 @@ async function checkAcknowledged(cluster, acks) {
   });
   let inBucket = 0;
   for (const key of uploadKeys) {
-    const found = await s3.send(new HeadObjectCommand({ Bucket: cluster.s3.bucket, Key: `uploads/${key}` })).then(
+    const found = await s3.send(new HeadObjectCommand({ Bucket: cluster.s3.bucket, Key: `${cluster.env.S3_PREFIX}${key}` })).then(
       () => true,
       () => false,
     );

@@ -59,6 +59,13 @@ export function upload(baseUrl, token, { bytes, filename, mime, scene }) {
   return call(baseUrl, 'POST', `/api/uploadFile${scene ? `?scene=${scene}` : ''}`, { token, body: fileForm(bytes, filename, mime) });
 }
 
+/** An upload that must be stored: its fileUrl (and previewUrl for a private one). */
+export async function mustUpload(baseUrl, token, file) {
+  const r = await upload(baseUrl, token, file);
+  if (r.status !== 200 || r.envelope?.retcode !== 1) throw new Error(`uploadFile ${file.filename}: HTTP ${r.status} ${r.envelope?.retmsg ?? ''}`.trim());
+  return r.envelope.data;
+}
+
 /** A small PNG of noise, different every call (a photo of a transfer slip stands in for it). */
 export function voucherPng() {
   const width = 16;

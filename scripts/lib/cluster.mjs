@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { generatedPassword, replaceDemoPasswords } from './cluster-accounts.mjs';
 import { createInstance } from './cluster-instances.mjs';
 import { findNginx, startNginx, writeNginxConfig } from './cluster-nginx.mjs';
 import { freePort, startPostgres } from './postgres.mjs';
@@ -51,6 +50,9 @@ async function createDatabase(adminUrl, name) {
 /** A secret of 48 random bytes (base64): the same value goes to every instance. */
 const secret = () => crypto.randomBytes(48).toString('base64');
 
+/** This run's password of the demo accounts: 16 random characters plus a letter, a digit and a sign. */
+const generatedPassword = () => `${crypto.randomBytes(12).toString('base64url')}a9#`;
+
 /**
  * @param {{ instances?: number, port?: number, adminUrl?: string, log?: (line: string) => void }} opts
  *   port: nginx's (0: a free one); adminUrl: an already running PostgreSQL to create the database in
@@ -85,7 +87,8 @@ export async function startCluster({ instances: count = 3, port = 0, adminUrl, l
       admin = postgres.url;
     }
     const databaseUrl = await createDatabase(admin, `tcm_cluster_${crypto.randomBytes(4).toString('hex')}`);
-    const s3 = await startS3rver({ dir: path.join(dir, 's3') });
+    // In a process of its own: the store must not share the event loop of a benchmark's load generator.
+    const s3 = await startS3rver({ dir: path.join(dir, 's3'), child: true });
     cleanups.push(() => s3.stop());
     log(`对象存储 / object store: s3rver ${s3.endpoint} (bucket ${s3.bucket})`);
 
@@ -93,9 +96,9 @@ export async function startCluster({ instances: count = 3, port = 0, adminUrl, l
     log('迁移数据库并写入演示数据 / migrating and writing the demo data (once) …');
     const storeEnv = { DATABASE_URL: databaseUrl, ...s3.env, LOG_LEVEL: 'warn' };
     await runTs('apps/server/src/db/seed-cli.ts', { ...storeEnv, NODE_ENV: 'development', DATA_DIR: path.join(dir, 'seed') }, log);
+    // A production start refuses demo accounts on the published password: see cluster-accounts.mjs.
     const password = generatedPassword();
-    const changed = await replaceDemoPasswords(databaseUrl, password);
-    log(`演示账号已改用本次生成的密码 / ${changed} demo accounts now use this run's generated password`);
+    await runTs('scripts/lib/cluster-accounts.mjs', { DATABASE_URL: databaseUrl, CLUSTER_DEMO_PASSWORD: password }, log);
 
     const nginxPort = port || (await freePort());
     const baseUrl = `http://127.0.0.1:${nginxPort}`;

@@ -1,3 +1,4 @@
+import { LIVE_STREAM_PATH } from '@tcm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -23,7 +24,7 @@ interface Cluster {
 }
 interface Answer {
   status: number;
-  envelope: { retcode: number; retmsg: string; data: any } | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- each call's data differs
+  envelope: { retcode: number; retmsg: string; data: unknown } | null;
   bytes: number;
 }
 interface ClusterApi {
@@ -64,7 +65,7 @@ describe.runIf(adminUrl && (nginx || process.env.CI))('two instances behind ngin
   it('a session made on one instance works on the other, and nginx spreads a member’s requests over both', async () => {
     const [a, b] = cluster.instances as [Instance, Instance];
     expect((await api.call(b.url, 'GET', '/api/orderInfo/queryOrderInfo?pageNum=1&pageSize=10', { token })).envelope).toMatchObject({ retcode: 1 });
-    const through = [];
+    const through: Answer[] = [];
     for (let i = 0; i < 6; i++) through.push(await api.call(cluster.baseUrl, 'GET', `/api/orderInfo/queryOrderInfo?pageNum=1&pageSize=10&i=${i}`, { token }));
     expect(through.map((r) => r.envelope?.retcode)).toEqual([1, 1, 1, 1, 1, 1]);
     await new Promise((r) => setTimeout(r, 200)); // nginx writes its log line as each request ends
@@ -87,6 +88,21 @@ describe.runIf(adminUrl && (nginx || process.env.CI))('two instances behind ngin
     expect(forged.status).not.toBe(200);
   });
 
+  it('live updates stream through nginx (Server-Sent Events, not buffered)', async () => {
+    const res = await fetch(cluster.baseUrl + LIVE_STREAM_PATH, { headers: { token }, signal: AbortSignal.timeout(10_000) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('event: ready')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += Buffer.from(value).toString('utf8');
+    }
+    await reader.cancel();
+    expect(text).toContain('event: ready');
+  });
+
   it('after one instance is killed -9, GETs through nginx keep succeeding and an acknowledged order is stored', async () => {
     const serviceId = await api.serviceOfStaff(cluster.databaseUrl, 'jigou01');
     const placed = await api.call(cluster.baseUrl, 'POST', '/api/orderInfo/placeOrder', { token, body: api.orderForm(serviceId, `cluster-test-${Date.now()}`) });
@@ -94,7 +110,7 @@ describe.runIf(adminUrl && (nginx || process.env.CI))('two instances behind ngin
     const orderId = (placed.envelope!.data as { orders: { id: number }[] }).orders[0]!.id;
 
     await cluster.instances[0]!.kill9();
-    const answers = [];
+    const answers: Answer[] = [];
     for (let i = 0; i < 10; i++) {
       answers.push(await api.call(cluster.baseUrl, 'GET', `/api/orderInfo/getOrder?id=${orderId}`, { token }));
       answers.push(await api.call(cluster.baseUrl, 'GET', '/api/articleInfo/queryArticleInfo?limit=8'));
