@@ -87,7 +87,7 @@ export function testNginxConfig(bin, dir) {
   try {
     return execFileSync(bin, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
-    throw new Error(`nginx -t refused the configuration in ${dir}:\n${error.stderr ?? error.message}`);
+    throw new Error(`nginx -t refused the configuration in ${dir}:\n${error.stderr ?? error.message}`, { cause: error });
   }
 }
 
