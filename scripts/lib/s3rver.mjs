@@ -30,6 +30,10 @@ async function listen({ dir, port, bucket, address }) {
   fs.mkdirSync(dir, { recursive: true });
   const store = new S3rver({ address, port, directory: dir, silent: true, configureBuckets: [{ name: bucket }] });
   const listening = await store.run();
+  // Idle connections stay open until the client closes them. With Node's default (5 s) the store
+  // closes an idle kept-alive socket just as the S3 client reuses it: a PutObject with a stream body
+  // then fails with "socket hang up" and the SDK does not retry a streaming request.
+  store.httpServer.keepAliveTimeout = 0;
   return { store, port: listening.port };
 }
 
