@@ -54,15 +54,15 @@ const secret = () => crypto.randomBytes(48).toString('base64');
 const generatedPassword = () => `${crypto.randomBytes(12).toString('base64url')}a9#`;
 
 /**
- * @param {{ instances?: number, port?: number, adminUrl?: string, log?: (line: string) => void }} opts
+ * @param {{ instances?: number, port?: number, adminUrl?: string, env?: Record<string, string>, log?: (line: string) => void }} opts
  *   port: nginx's (0: a free one); adminUrl: an already running PostgreSQL to create the database in
- *   (the tests' server), else a throw-away one is started.
+ *   (the tests' server), else a throw-away one is started; env: more settings for every instance.
  * @returns {Promise<Cluster>}
  * @typedef {{ baseUrl: string, port: number, dir: string, databaseUrl: string, password: string, env: Record<string, string>,
  *   s3: Awaited<ReturnType<typeof startS3rver>>, nginx: Awaited<ReturnType<typeof startNginx>>,
  *   instances: ReturnType<typeof createInstance>[], useInstances: (count: number) => Promise<void>, stop: () => Promise<void> }} Cluster
  */
-export async function startCluster({ instances: count = 3, port = 0, adminUrl, log = console.log } = {}) {
+export async function startCluster({ instances: count = 3, port = 0, adminUrl, env: extraEnv = {}, log = console.log } = {}) {
   const nginxBin = findNginx();
   if (!nginxBin) throw new Error(NGINX_MISSING);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-cluster-'));
@@ -111,6 +111,7 @@ export async function startCluster({ instances: count = 3, port = 0, adminUrl, l
       KNOWLEDGE_TICKET_SECRET: secret(),
       // Exactly one proxy (nginx) in front: the client is the address nginx saw.
       TRUST_PROXY: '1',
+      ...extraEnv,
     };
     const ports = [];
     for (let i = 0; i < count; i++) ports.push(await freePort());

@@ -55,9 +55,10 @@ describe.runIf(adminUrl && (nginx || process.env.CI))('two instances behind ngin
   const member = 'qiye01';
 
   beforeAll(async () => {
-    cluster = await startCluster({ instances: 2, port: 0, adminUrl, log: () => {} });
+    // A small pool each: the PostgreSQL pass runs many test files on this server at once.
+    cluster = await startCluster({ instances: 2, port: 0, adminUrl, env: { DATABASE_POOL_MAX: '4' }, log: () => {} });
     token = await api.signIn(cluster.instances[0]!.url, member, cluster.password);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await cluster?.stop();
   }, 60_000);
