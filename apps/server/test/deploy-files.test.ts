@@ -53,32 +53,6 @@ describe.runIf(systemdAnalyze || process.env.CI)('deploy/systemd', () => {
     // Unknown keys and unparsable values are only warnings (exit 0): any word from verify is a failure.
     expect(`${r.status} ${r.stdout}${r.stderr}`).toBe('0 ');
   });
-
-  it('instances start after the migrations, restart always and run hardened as their own user', () => {
-    const unit = fs.readFileSync(path.join(DEPLOY, 'systemd/tcm-portal@.service'), 'utf8');
-    for (const line of ['Requires=tcm-portal-migrate.service', 'Restart=always', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'ReadWritePaths=/var/lib/tcm-portal', 'User=tcm-portal', 'PORT=%i']) {
-      expect(unit).toContain(line);
-    }
-    expect(unit).toMatch(/^After=.*tcm-portal-migrate\.service/m);
-    expect(fs.readFileSync(path.join(DEPLOY, 'systemd/tcm-portal-migrate.service'), 'utf8')).toMatch(/^Type=oneshot$/m);
-  });
-
-  it('the example environment file names only settings the server knows', () => {
-    const known = new Set(
-      fs
-        .readFileSync(path.join(ROOT, '.env.example'), 'utf8')
-        .split('\n')
-        .map((l) => /^#?\s*([A-Z][A-Z0-9_]+)=/.exec(l)?.[1])
-        .filter(Boolean),
-    );
-    const used = fs
-      .readFileSync(path.join(DEPLOY, 'systemd/tcm-portal.env.example'), 'utf8')
-      .split('\n')
-      .map((l) => /^([A-Z][A-Z0-9_]+)=/.exec(l)?.[1])
-      .filter((n): n is string => !!n);
-    expect(used.length).toBeGreaterThan(5);
-    expect(used.filter((n) => !known.has(n))).toEqual([]);
-  });
 });
 
 describe.runIf(nginx || process.env.CI)('deploy/nginx', () => {
@@ -95,6 +69,33 @@ describe.runIf(nginx || process.env.CI)('deploy/nginx', () => {
     nginxLib.writeNginxConfig({ dir, port: 18080, upstreams: [13001] });
     fs.writeFileSync(path.join(dir, 'tcm-portal.upstream.conf'), 'server 127.0.0.1:13001 max_fails=two;\n');
     expect(() => nginxLib.testNginxConfig(nginx!, dir)).toThrow(/nginx -t refused[\s\S]*max_fails/);
+  });
+});
+
+describe('deploy/systemd says what the README promises', () => {
+  it('instances start after the migrations, restart always and run hardened as their own user', () => {
+    const unit = fs.readFileSync(path.join(DEPLOY, 'systemd/tcm-portal@.service'), 'utf8');
+    for (const line of ['Requires=tcm-portal-migrate.service', 'Restart=always', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'ReadWritePaths=/var/lib/tcm-portal', 'User=tcm-portal', 'PORT=%i']) {
+      expect(unit).toContain(line);
+    }
+    expect(unit).toMatch(/^After=.*tcm-portal-migrate\.service/m);
+    expect(fs.readFileSync(path.join(DEPLOY, 'systemd/tcm-portal-migrate.service'), 'utf8')).toMatch(/^Type=oneshot$/m);
+  });
+  it('the example environment file names only settings the server knows', () => {
+    const known = new Set(
+      fs
+        .readFileSync(path.join(ROOT, '.env.example'), 'utf8')
+        .split('\n')
+        .map((l) => /^#?\s*([A-Z][A-Z0-9_]+)=/.exec(l)?.[1])
+        .filter(Boolean),
+    );
+    const used = fs
+      .readFileSync(path.join(DEPLOY, 'systemd/tcm-portal.env.example'), 'utf8')
+      .split('\n')
+      .map((l) => /^([A-Z][A-Z0-9_]+)=/.exec(l)?.[1])
+      .filter((n): n is string => !!n);
+    expect(used.length).toBeGreaterThan(5);
+    expect(used.filter((n) => !known.has(n))).toEqual([]);
   });
 });
 
