@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { countRows } from '../src/ops/backup/database-facts';
-import { type Manifest } from '../src/ops/backup/manifest';
+import type { Manifest } from '../src/ops/backup/manifest';
 import { emptyTarget } from './helpers/backup';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { Refusal } from './refusal';
 
@@ -49,17 +50,14 @@ export type Manifest = z.infer<typeof manifestSchema>;
 export async function copyHashing(source: Readable, dest: string): Promise<{ size: number; sha256: string }> {
   const hash = crypto.createHash('sha256');
   let size = 0;
-  const out = fs.createWriteStream(dest);
-  try {
-    for await (const chunk of source) {
-      const buf = chunk as Buffer;
-      hash.update(buf);
-      size += buf.length;
-      if (!out.write(buf)) await new Promise<void>((resolve) => out.once('drain', resolve));
-    }
-  } finally {
-    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-  }
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(source, tap, fs.createWriteStream(dest));
   return { size, sha256: hash.digest('hex') };
 }
 
