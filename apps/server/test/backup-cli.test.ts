@@ -1,33 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { countRows } from '../src/ops/backup/database-facts';
 import type { Manifest } from '../src/ops/backup/manifest';
-import { emptyTarget } from './helpers/backup';
+import { emptyTarget, envOf, runScript } from './helpers/backup';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** The environment an operator gives the server, for this configuration. */
-const envOf = (config: AppConfig): NodeJS.ProcessEnv => ({
-  PATH: process.env.PATH,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: config.dataDir,
-  ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
-});
-
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile('node', [path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
 
 /** Issue #24: `npm run backup` and `npm run restore <folder>` as an operator runs them, with the server's configuration. */
 describe(`npm run backup / restore on ${testEngine}`, () => {

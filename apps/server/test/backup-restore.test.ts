@@ -10,7 +10,7 @@ import { createFileStorage } from '../src/modules/files/file-storage';
 import { createBackup } from '../src/ops/backup/backup';
 import type { Manifest } from '../src/ops/backup/manifest';
 import { restoreBackup } from '../src/ops/backup/restore';
-import { type S3Store, emptyTarget, objectSha256, startS3Store, startWriteLoad, storeDigests, tableDigests } from './helpers/backup';
+import { type S3Store, emptyTarget, envOf, objectSha256, runScript, startS3Store, startWriteLoad, storeDigests, tableDigests } from './helpers/backup';
 import { TEST_PASSWORD } from './helpers/members';
 import { placeOrder } from './helpers/orders';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
@@ -57,9 +57,16 @@ describe.each(['disk', 's3'] as const)(`backup and restore on ${testEngine}, upl
     await load.untilOrders(3);
     const began = Date.now();
     const ackedBefore = load.orders.filter((o) => o.at < began).map((o) => o.id);
-    const { folder, manifest } = await createBackup({ config: source.config, out });
-    await load.untilOrders(load.orders.length + 2); // writes went on after the backup, too
+    // The operator's command, in a process of its own: on SQLite a second connection copies the file the app keeps writing.
+    const run = await runScript('backup.mjs', ['--out', out], envOf(source.config));
+    const writtenDuring = load.orders.filter((o) => o.at > began).length;
+    await load.untilOrders(load.orders.length + 2); // writes go on after the backup, too
     await load.stop();
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(writtenDuring).toBeGreaterThan(0);
+    const folder = path.join(out, fs.readdirSync(out)[0]!);
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
 
     expect(path.basename(folder)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{6}Z$/);
     expect(fs.readdirSync(out)).toEqual([path.basename(folder)]); // no .partial left

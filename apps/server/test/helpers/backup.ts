@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,6 +44,32 @@ export async function startS3Store(buckets: string[]): Promise<S3Store> {
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** The environment an operator gives the server (and `npm run backup` / `restore`) for this configuration. */
+export function envOf(config: AppConfig): NodeJS.ProcessEnv {
+  const s = config.fileStorage;
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: config.dataDir,
+    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+    ...(s.kind === 's3'
+      ? { FILE_STORAGE: 's3', S3_BUCKET: s.bucket, S3_PREFIX: s.prefix, S3_REGION: s.region, S3_ENDPOINT: s.endpoint, S3_FORCE_PATH_STYLE: String(s.forcePathStyle), S3_ACCESS_KEY_ID: s.accessKeyId, S3_SECRET_ACCESS_KEY: s.secretAccessKey }
+      : {}),
+  };
+}
+
+/** `node scripts/<script> …args` from the repository root, as `npm run` starts it; never rejects. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('node', [path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
 }
 
 /** A configuration whose database and upload store are new and empty: where a backup is restored. */
