@@ -23,8 +23,7 @@ describe(`npm run backup / restore on ${testEngine}`, () => {
 
   it('writes a dated folder, restores it into an empty target, and refuses to restore over what it restored', async () => {
     const backup = await runScript('backup.mjs', ['--out', out], envOf(source.config));
-    expect(backup.stderr).toBe('');
-    expect(backup.code).toBe(0);
+    expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/备份完成 \/ backup written: /);
     const [name] = fs.readdirSync(out);
     const folder = path.join(out, name!);

@@ -62,8 +62,7 @@ describe.each(['disk', 's3'] as const)(`backup and restore on ${testEngine}, upl
     const writtenDuring = load.orders.filter((o) => o.at > began).length;
     await load.untilOrders(load.orders.length + 2); // writes go on after the backup, too
     await load.stop();
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(writtenDuring).toBeGreaterThan(0);
     const folder = path.join(out, fs.readdirSync(out)[0]!);
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;

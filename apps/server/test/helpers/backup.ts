@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -15,6 +14,7 @@ import { placeOrder } from './orders';
 import { createPostgresDatabase, testEngine } from './test-app';
 
 type Storage = AppConfig['fileStorage'];
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 /** An S3-compatible store (s3rver, from npm) in a temp folder, with the buckets named. */
 export interface S3Store {
@@ -23,30 +23,43 @@ export interface S3Store {
   close(): Promise<void>;
 }
 
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
+/**
+ * s3rver pages a listing with a DES-encrypted continuation token, which OpenSSL 3 (Node 20) offers
+ * only with its legacy provider: so it runs in a process of its own with that flag, the portal's
+ * code keeping the default provider. The child prints the port it listens on.
+ */
+const S3RVER_CHILD = `
+const S3rver = require('s3rver');
+const [directory, ...buckets] = process.argv.slice(1);
+new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) })
+  .run()
+  .then(({ port }) => console.log('PORT ' + port));
+`;
 
 export async function startS3Store(buckets: string[]): Promise<S3Store> {
-  // s3rver ships no types: its constructor and the two methods used here, typed above.
-  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
-  const { port } = await server.run();
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', '-e', S3RVER_CHILD, directory, ...buckets], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = /PORT (\d+)/.exec(seen);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)));
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     storage: (bucket, prefix) => ({ kind: 's3', bucket, prefix, region: 'cn-north-1', endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
     async close() {
-      await server.close();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
 }
-
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 /** The environment an operator gives the server (and `npm run backup` / `restore`) for this configuration. */
 export function envOf(config: AppConfig): NodeJS.ProcessEnv {

@@ -24,7 +24,7 @@ export const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
-  /** When the database snapshot was taken (the moment the backup stands for). */
+  /** When the backup began, just before the database snapshot: every write acknowledged before it is in the backup. */
   snapshotAt: z.string(),
   finishedAt: z.string(),
   engine: z.enum(['sqlite', 'postgres']),
