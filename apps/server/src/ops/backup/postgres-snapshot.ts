@@ -57,7 +57,7 @@ function connectionOf(databaseUrl: string): { dbname: string; env: NodeJS.Proces
 }
 
 export async function serverMajor(db: AnyDb): Promise<number> {
-  const row = (await sql<{ v: string }>`show server_version_num`.execute(db)).rows[0];
+  const row = (await sql<{ v: string }>`select current_setting('server_version_num') as v`.execute(db)).rows[0];
   return Math.floor(Number(row?.v) / 10_000);
 }
 
