@@ -66,7 +66,7 @@ async function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv): Pr
     await run(tool, args, { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr ?? '').trim();
-    throw new Error(`${path.basename(tool)} 失败 / failed: ${stderr || (error as Error).message}`);
+    throw new Error(`${path.basename(tool)} 失败 / failed: ${stderr || (error as Error).message}`, { cause: error });
   }
 }
 
