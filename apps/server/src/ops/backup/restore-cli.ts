@@ -4,7 +4,7 @@ import { loadBackupSettings } from '../../config-backup';
 import { runCli, sizeOf } from './cli-report';
 import { restoreBackup } from './restore';
 
-const USAGE = '用法 / usage: npm run restore -- <备份目录 backup folder>';
+const USAGE = '用法 / usage: npm run restore <备份目录 backup folder>';
 
 await runCli(async () => {
   const args = process.argv.slice(2);
