@@ -43,6 +43,8 @@ export const ENV_DOCS: Record<string, EnvDoc> = {
   S3_ACCESS_KEY_ID: { group: G.data, meaning: 'S3 访问密钥 ID（不设则用实例角色）/ access key id (unset: the instance role)' },
   S3_SECRET_ACCESS_KEY: { group: G.data, meaning: 'S3 访问密钥 / secret access key' },
   UPLOAD_MIN_FREE_MB: { group: G.data, meaning: '磁盘剩余空间低于此值（MB）时拒绝上传 / refuse uploads below this much free disk (MB)' },
+  BACKUP_DIR: { group: G.data, meaning: '`npm run backup` 写入带日期的备份目录的位置 / where `npm run backup` writes its dated folders' },
+  PG_BIN_DIR: { group: G.data, meaning: 'pg_dump / pg_restore 所在目录；不设则用 /usr/lib/postgresql/<服务器主版本>/bin 或 PATH / folder of pg_dump and pg_restore (unset: the server major\'s Debian folder, then PATH)' },
   AUDIT_RETENTION_DAYS: { group: G.data, meaning: '审计记录保存天数（等保三级至少 180）/ days audit rows are kept (at least 180)' },
   PUBLIC_BASE_URL: { group: G.secrets, meaning: '公众访问本门户的地址（报告二维码、支付与快递回调）/ the portal\'s public address (report QR codes, gateway callbacks)', productionRequired: true },
   FILE_LINK_SECRET: { group: G.secrets, meaning: '私有文件临时链接的签名密钥，≥32 字节，所有实例相同 / signs private-file links; ≥ 32 bytes, the same on every instance', productionRequired: true },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -79,5 +79,13 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): F
       await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
     },
     tempDir: () => tmp,
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: options.prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key && object.Key.length > options.prefix.length) yield object.Key.slice(options.prefix.length);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }

@@ -16,6 +16,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** A folder for temp files while an upload streams in. */
   tempDir(): string;
+  /** Every stored key (uploads and their thumbnails; never a temp file): what a backup copies (issue #24). */
+  list(): AsyncIterable<string>;
 }
 
 export function createDiskStorage(root: string): FileStorage {
@@ -38,5 +40,14 @@ export function createDiskStorage(root: string): FileStorage {
       await fs.promises.rm(where(key), { force: true });
     },
     tempDir: () => tmp,
+    async *list() {
+      // Only the shards: <two first characters of the key>/<key>; the temp folder is not storage.
+      for (const shard of await fs.promises.readdir(root, { withFileTypes: true })) {
+        if (!shard.isDirectory() || shard.name.length !== 2) continue;
+        for (const file of await fs.promises.readdir(path.join(root, shard.name), { withFileTypes: true })) {
+          if (file.isFile() && file.name.startsWith(shard.name)) yield file.name;
+        }
+      }
+    },
   };
 }
