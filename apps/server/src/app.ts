@@ -25,6 +25,9 @@ import noticeSmsJob from './modules/notifications/sms-worker-job';
 import refundWorkerJob from './modules/payments/refund-worker-job';
 import subscriptionRetryJob from './modules/orders/subscription-retry-job';
 
+/** How long a start waits for the LISTEN connection (issue #24). */
+const LISTEN_WAIT_MS = 5_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
@@ -75,6 +78,9 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   const changes: ChangeFeed = pgFeed ?? createMemoryFeed();
   const signals = pgFeed?.signals ?? ONE_PROCESS_SIGNALS;
   app.addHook('onClose', async () => changes.close());
+  // An instance hears the others from its first request on (until then its reply cache stands aside); a LISTEN that
+  // does not come up within seconds delays nothing more — it keeps retrying, and the cache waits for it.
+  if (pgFeed) app.addHook('onReady', async () => Promise.race([pgFeed.listening(), new Promise<void>((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref())]));
   app.decorate('services', createServices({ db: app.db, config, log: app.log, clock, changes }));
   // Open live streams never end by themselves: close them before the server waits for its requests to finish.
   app.addHook('preClose', async () => app.services.live.close());

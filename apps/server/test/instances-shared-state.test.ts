@@ -33,7 +33,7 @@ describe.runIf(testEngine === 'postgres')('state shared by two instances on Post
   let p: Parties;
 
   beforeAll(async () => {
-    a = await createTestApp({ responseCacheTtlMs: TTL_MS, failureRatesTtlMs: TTL_MS, sessionIdleMs: 3_600_000 }, { clock });
+    a = await createTestApp({ responseCacheTtlMs: TTL_MS, sessionIdleMs: 3_600_000 }, { clock });
     b = await buildApp({ config: a.config, database: openDatabase(a.config), clock });
     await b.ready();
     await (a.app.services.changes as PostgresFeed).listening();
@@ -123,6 +123,35 @@ describe.runIf(testEngine === 'postgres')('state shared by two instances on Post
       expect(await a.app.db.selectFrom('sms_outbox').select('id').where('content', '=', row!.content).execute()).toHaveLength(1);
     }
   });
+});
+
+/**
+ * The operators' failure rates take a second to count at scale and are kept for a while: kept in the
+ * database (shared_figures), one set for every instance, on either engine (SQLite: two handles on one file).
+ */
+describe(`failure rates shared by two instances on ${testEngine}`, () => {
+  const clock = manualClock();
+  let a: TestApp;
+  let b: FastifyInstance;
+  let op: Headers;
+  let p: Parties;
+
+  beforeAll(async () => {
+    a = await createTestApp({ rateLimit: false, failureRatesTtlMs: TTL_MS, sessionIdleMs: 3_600_000 }, { clock });
+    b = await buildApp({ config: a.config, database: openDatabase(a.config), clock });
+    await b.ready();
+    op = await signIn(a.app, 'yunying01');
+    const member = await a.memberHeaders('two-instances-rates');
+    const staff = await signIn(a.app, 'jigou01');
+    p = { member, staff, memberPdf: await uploadPdf(a.app, member), staffPdf: await uploadPdf(a.app, staff) };
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await b?.db.destroy();
+    await a?.close();
+  });
+
+  const get = (app: FastifyInstance, url: string, headers: Headers = {}) => app.inject({ url, headers });
 
   it("shows the operators one set of failure rates whichever instance answers, and a result recorded through A on B after one recount", async () => {
     const rates = async (app: FastifyInstance) => {
