@@ -58,6 +58,8 @@ export async function startS3rver(bucket: string): Promise<TestS3> {
       for (const r of e.Records) if (r.eventName.startsWith('ObjectCreated:')) writes.push(`${r.eventName === 'ObjectCreated:Copy' ? 'COPY' : 'PUT'} /${r.s3.bucket.name}/${r.s3.object.key}`);
     });
     port = (await s.run()).port;
+    // Node's 5 s idle keep-alive would race the client's reuse of a socket ("socket hang up"); a bucket service keeps them longer.
+    if (s.httpServer) s.httpServer.keepAliveTimeout = 65_000;
     server = s;
   }
   async function stop(): Promise<void> {
