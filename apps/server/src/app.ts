@@ -9,6 +9,7 @@ import { MODULE_ROUTES } from './modules/routes';
 import { type ChangeFeed, createMemoryFeed } from './modules/live/feed';
 import { createPostgresFeed } from './modules/live/pg-feed';
 import { openListenClient } from './db/database';
+import { ONE_PROCESS_SIGNALS } from './lib/instance-signals';
 import { type Services, createServices } from './modules/wiring';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -23,6 +24,9 @@ import { outboxPurgeJob } from './modules/verification/outbox-purge';
 import noticeSmsJob from './modules/notifications/sms-worker-job';
 import refundWorkerJob from './modules/payments/refund-worker-job';
 import subscriptionRetryJob from './modules/orders/subscription-retry-job';
+
+/** How long a start waits for the LISTEN connection (issue #24). */
+const LISTEN_WAIT_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,14 +72,20 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(securityHeaders);
   // Issue #22: SQLite is one process and keeps the change feed in memory; on PostgreSQL several
   // instances share it through LISTEN/NOTIFY (one LISTEN connection per instance).
+  // Issue #24: the same LISTEN connection carries the instances' signals to each other (cache invalidation).
   const databaseUrl = app.dbEngine === 'postgres' ? config.databaseUrl : undefined;
-  const changes: ChangeFeed = databaseUrl ? createPostgresFeed({ db: app.db, openClient: () => openListenClient(databaseUrl), log: app.log }) : createMemoryFeed();
+  const pgFeed = databaseUrl ? createPostgresFeed({ db: app.db, openClient: () => openListenClient(databaseUrl), log: app.log }) : null;
+  const changes: ChangeFeed = pgFeed ?? createMemoryFeed();
+  const signals = pgFeed?.signals ?? ONE_PROCESS_SIGNALS;
   app.addHook('onClose', async () => changes.close());
+  // An instance hears the others from its first request on (until then its reply cache stands aside); a LISTEN that
+  // does not come up within seconds delays nothing more — it keeps retrying, and the cache waits for it.
+  if (pgFeed) app.addHook('onReady', async () => Promise.race([pgFeed.listening(), new Promise<void>((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref())]));
   app.decorate('services', createServices({ db: app.db, config, log: app.log, clock, changes }));
   // Open live streams never end by themselves: close them before the server waits for its requests to finish.
   app.addHook('preClose', async () => app.services.live.close());
   await app.register(authPlugin);
-  await app.register(responseCache, { clock });
+  await app.register(responseCache, { clock, signals });
   await app.register(auditRetentionJob);
   await app.register(outboxPurgeJob);
   await app.register(uploadSweepTimer);

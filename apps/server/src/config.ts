@@ -121,7 +121,7 @@ export interface AppConfig {
   sqliteReadWorkers: number;
   /** PostgreSQL: connections in the server's pool (DATABASE_POOL_MAX, default DEFAULT_POOL_MAX). */
   poolMax?: number;
-  /** How long a visitor's public read is answered from this instance's memory (0: no response cache). Writes through this instance clear it at once. */
+  /** How long a visitor's public read is answered from this instance's memory (0: no response cache). A write clears it at once here, and on PostgreSQL on every other instance by a signal (issue #24). */
   responseCacheTtlMs: number;
   /**
    * Issue #22: the courier aggregator 快递100, or null (no KUAIDI100_KEY/KUAIDI100_CUSTOMER): then

@@ -2,23 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from './helpers/fake-s3';
 import { multipartBody } from './helpers/multipart';
+import { type TestS3, startS3rver } from './helpers/s3rver';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 
 const BUCKET = 'tcm-uploads';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** FILE_STORAGE=s3: the same upload and download rules with the files in an S3-compatible bucket. */
+/** FILE_STORAGE=s3: the same upload and download rules with the files in an S3-compatible bucket (s3rver). */
 describe(`file service with S3-compatible storage on ${testEngine}`, () => {
-  let s3: FakeS3;
+  let s3: TestS3;
   let t: TestApp;
   let member: Record<string, string>;
   beforeAll(async () => {
-    s3 = await startFakeS3(BUCKET);
-    t = await createTestApp({
-      fileStorage: { kind: 's3', bucket: BUCKET, prefix: 'uploads/', region: 'cn-north-1', endpoint: s3.endpoint, forcePathStyle: true, accessKeyId: 'test', secretAccessKey: 'test-secret' },
-    });
+    s3 = await startS3rver(BUCKET);
+    t = await createTestApp({ fileStorage: s3.fileStorage('uploads/') });
     member = await t.memberHeaders('s3-uploader');
   });
   afterAll(async () => {
@@ -43,8 +41,9 @@ describe(`file service with S3-compatible storage on ${testEngine}`, () => {
     const res = await upload(image, '营业执照.png');
     expect(res.retcode).toBe(1);
     const key = res.data!.fileUrl.slice('/files/'.length);
-    expect(s3.objects.get(`uploads/${key}`)?.body.equals(image)).toBe(true);
-    expect(s3.objects.get(`uploads/${key}`)?.contentType).toBe('image/png');
+    const stored = await s3.object(`uploads/${key}`);
+    expect(stored?.body.equals(image)).toBe(true);
+    expect(stored?.contentType).toBe('image/png');
     expect(diskUploads().length).toBe(before);
     const got = await t.app.inject({ url: res.data!.fileUrl });
     expect(got.statusCode).toBe(200);
@@ -59,10 +58,11 @@ describe(`file service with S3-compatible storage on ${testEngine}`, () => {
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(180);
     const thumbKey = `uploads/${data!.fileUrl.slice('/files/'.length).replace('.jpg', '_w180.jpg')}`;
-    expect(s3.objects.has(thumbKey)).toBe(true);
-    const puts = s3.requests.filter((r) => r === `PUT /${BUCKET}/${thumbKey}`).length;
+    expect(await s3.has(thumbKey)).toBe(true);
+    const puts = s3.writes.filter((r) => r === `PUT /${BUCKET}/${thumbKey}`).length;
+    expect(puts).toBe(1);
     await t.app.inject({ url: `${data!.fileUrl}?w=180` });
-    expect(s3.requests.filter((r) => r === `PUT /${BUCKET}/${thumbKey}`).length).toBe(puts);
+    expect(s3.writes.filter((r) => r === `PUT /${BUCKET}/${thumbKey}`).length).toBe(puts);
   });
 
   it('serves a PDF as an attachment, and answers 404 for a key the bucket does not hold', async () => {
@@ -70,14 +70,14 @@ describe(`file service with S3-compatible storage on ${testEngine}`, () => {
     const got = await t.app.inject({ url: data!.fileUrl });
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.headers['content-disposition']).toMatch(/^attachment/);
-    s3.objects.delete(`uploads/${data!.fileUrl.slice('/files/'.length)}`);
+    await s3.remove(`uploads/${data!.fileUrl.slice('/files/'.length)}`);
     expect((await t.app.inject({ url: data!.fileUrl })).statusCode).toBe(404);
   });
 
   it('the demo seed draws its images into the bucket too', async () => {
     const adverts = (await t.app.inject({ url: '/api/advertInfo/findAdvertInfo' })).json() as { data: { imageUrl: string }[] };
     const imageUrl = adverts.data[0]!.imageUrl;
-    expect(s3.objects.has(`uploads/${imageUrl.slice('/files/'.length)}`)).toBe(true);
+    expect(await s3.has(`uploads/${imageUrl.slice('/files/'.length)}`)).toBe(true);
     expect((await t.app.inject({ url: imageUrl })).statusCode).toBe(200);
   });
 });

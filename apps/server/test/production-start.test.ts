@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { missingProductionSettings } from '../src/config-production';
 import { openDatabase } from '../src/db/database';
-import { startFakeS3 } from './helpers/fake-s3';
+import { startS3rver } from './helpers/s3rver';
 import { multipartBody } from './helpers/multipart';
 import { type TestApp, createTestApp, testEngine } from './helpers/test-app';
 
@@ -75,17 +75,20 @@ describe(`readiness and shared file links on ${testEngine}`, () => {
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 
-  it('/readyz says 文件存储不可用 when the bucket does not answer', async () => {
-    const s3 = await startFakeS3('tcm-ready');
-    const onS3 = await createTestApp({ fileStorage: { kind: 's3', bucket: 'tcm-ready', prefix: 'uploads/', region: 'cn-north-1', endpoint: s3.endpoint, forcePathStyle: true, accessKeyId: 'test', secretAccessKey: 'test-secret' } });
+  it('/readyz says 文件存储不可用 when the bucket does not answer, and is ready again once it is back', async () => {
+    const s3 = await startS3rver('tcm-ready');
+    const onS3 = await createTestApp({ fileStorage: s3.fileStorage('uploads/') });
     try {
       expect((await onS3.app.inject({ url: '/readyz' })).statusCode).toBe(200);
-      await s3.close();
+      await s3.stop();
       const res = await onS3.app.inject({ url: '/readyz' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ retcode: 0, retmsg: '服务未就绪：文件存储不可用', data: { database: true, storage: false, migrations: true } });
+      await s3.restart();
+      expect((await onS3.app.inject({ url: '/readyz' })).statusCode).toBe(200);
     } finally {
       await onS3.close();
+      await s3.close();
     }
   });
 

@@ -236,6 +236,15 @@ export interface SearchIndexVersionTable {
   built_at: string;
 }
 
+/** Issue #24: slow figures kept once for every instance (migration 0041); see admin/failure-rate-service.ts. */
+export interface SharedFiguresTable {
+  name: string;
+  period: string;
+  value: string;
+  computed_at: string;
+  recount_until: Generated<string>;
+}
+
 export interface Database extends InstitutionTables, OrderTables, OrderMessageTables, InvoiceTables, ResultTables, OperatorTables, ProductTables, SecondFactorTables, NotificationTables, PaymentTables {
   sys_dict_data: SysDictDataTable;
   sys_company: SysCompanyTable;
@@ -262,4 +271,5 @@ export interface Database extends InstitutionTables, OrderTables, OrderMessageTa
   lookup_token: LookupTokenTable;
   row_count: RowCountTable;
   search_index_version: SearchIndexVersionTable;
+  shared_figures: SharedFiguresTable;
 }

@@ -4,6 +4,8 @@ import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
+import { type InstanceSignals, ONE_PROCESS_SIGNALS } from '../lib/instance-signals';
+import { shareInvalidations } from './response-cache-sync';
 
 /**
  * Issue #18: a visitor's public read answered from memory for a short time (RESPONSE_CACHE_TTL_MS),
@@ -21,9 +23,9 @@ import type { Clock } from '../lib/clock';
  * refreshes it in the background: once a list is warm, no visitor waits for its query (a deep page
  * or a keyword scan can take 100 ms on the large data set).
  *
- * The store is per instance behind ResponseCacheStore; a shared store (issue #24, several
- * instances) can implement the same interface. Until then the TTL bounds what another
- * instance's write leaves stale.
+ * The store is per instance; with several instances on PostgreSQL (issue #24) a write signals the
+ * others to clear the same tags (./response-cache-sync.ts), so another instance's write shows on
+ * the next read there too, not after a TTL.
  */
 
 /** What a write or a read depends on. */
@@ -126,7 +128,7 @@ export interface CachedReply {
   storedAt: number;
 }
 
-/** Where replies live: this instance's memory today; a shared store for several instances later (issue #24). */
+/** Where replies live: this instance's memory (other instances' writes reach it as signals, issue #24). */
 export interface ResponseCacheStore {
   get(key: string): CachedReply | undefined;
   set(key: string, reply: CachedReply, tags: readonly CacheTag[]): void;
@@ -201,8 +203,8 @@ export class MemoryResponseCache implements ResponseCacheStore {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Issue #18: clear public replies after a write that does not come through a request (jobs). */
-    responseCache: { invalidate(tags: readonly CacheTag[] | 'all'): void };
+    /** Issue #18: clear public replies after a write that does not come through a request (jobs), on every instance. */
+    responseCache: { invalidate(tags: readonly CacheTag[] | 'all'): Promise<void> };
   }
 }
 
@@ -250,12 +252,14 @@ function send(reply: FastifyReply, request: FastifyRequest, cached: CachedReply,
   return reply.type(cached.contentType).send(zipped ?? cached.body);
 }
 
-export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
+export default fp<{ clock: Clock; store?: ResponseCacheStore; signals?: InstanceSignals }>(
   async (app, opts) => {
     const ttl = app.config.responseCacheTtlMs;
     const store = opts.store ?? new MemoryResponseCache();
     const { clock } = opts;
-    app.decorate('responseCache', { invalidate: (tags: readonly CacheTag[] | 'all') => store.invalidate(tags) });
+    const shared = shareInvalidations(store, opts.signals ?? ONE_PROCESS_SIGNALS, app.log);
+    app.addHook('onClose', async () => shared.close());
+    app.decorate('responseCache', { invalidate: (tags: readonly CacheTag[] | 'all') => shared.invalidate(tags) });
 
     app.addHook('onRoute', (route) => {
       if (!(route.url in CACHED_READS)) return;
@@ -278,7 +282,7 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
     };
 
     app.addHook('onRequest', async (request, reply) => {
-      if (ttl === 0 || request.method !== 'GET' || request.headers.token !== undefined) return;
+      if (ttl === 0 || request.method !== 'GET' || request.headers.token !== undefined || !shared.usable()) return;
       const tags = CACHED_READS[request.routeOptions.url ?? ''];
       if (!tags) return;
       const key = request.url;
@@ -339,7 +343,7 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
           const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
           stored = { body, ...(zipped ? { gzip: zipped } : {}), contentType, etag, storedAt: clock.now() };
           // A write invalidated these tags while we read: our rows may predate it, so do not keep them.
-          if (store.version(pass.tags) === pass.version) store.set(pass.key, stored, pass.tags);
+          if (store.version(pass.tags) === pass.version && shared.usable()) store.set(pass.key, stored, pass.tags);
           reply.header('etag', stored.etag).header('cache-control', 'no-cache').header('vary', 'Token, Accept-Encoding').header(CACHE_STATUS_HEADER, 'miss');
         }
         if (stored) finish(request, { reply: stored, refusal: false });
@@ -354,9 +358,9 @@ export default fp<{ clock: Clock; store?: ResponseCacheStore }>(
         }
         return payload;
       }
-      // A write: before its reply leaves, so the caller's next read sees it.
+      // A write: before its reply leaves, so the caller's next read sees it, here and on the other instances.
       const url = request.routeOptions.url;
-      if (url) store.invalidate(WRITE_INVALIDATES[url] ?? 'all');
+      if (url) await shared.invalidate(WRITE_INVALIDATES[url] ?? 'all');
       return payload;
     });
 

@@ -7,7 +7,7 @@ import { claimUploads } from '../../src/modules/files/claims';
 import { UPLOAD_QUOTAS } from '../../src/modules/files/upload-limits';
 import { OCR_QUEUE, createOcrService } from '../../src/modules/ocr/service';
 import type { RatePolicy } from '../../src/modules/rate-limit/service';
-import { type FakeS3, startFakeS3 } from '../helpers/fake-s3';
+import { startS3rver } from '../helpers/s3rver';
 import { manualClock } from '../helpers/manual-clock';
 import { multipartBody } from '../helpers/multipart';
 import { type TestApp, createTestApp, testEngine } from '../helpers/test-app';
@@ -128,12 +128,11 @@ describe(`free-disk guard, pixel limit and OCR queue on ${testEngine}`, () => {
   });
 
   it('guards the temp folder the same way with S3 storage', async () => {
-    const s3: FakeS3 = await startFakeS3('tcm-limits');
-    const fileStorage = { kind: 's3' as const, bucket: 'tcm-limits', prefix: 'u/', region: 'cn-north-1', endpoint: s3.endpoint, forcePathStyle: true, accessKeyId: 'k', secretAccessKey: 's' };
-    const floor = await createTestApp({ uploadMinFreeMb: 1_000_000_000, fileStorage });
+    const s3 = await startS3rver('tcm-limits');
+    const floor = await createTestApp({ uploadMinFreeMb: 1_000_000_000, fileStorage: s3.fileStorage('u/') });
     try {
       const rows = (await stored(floor)).rows;
-      const puts = () => s3.requests.filter((r) => r.startsWith('PUT')).length;
+      const puts = () => s3.writes.length;
       const seeded = puts();
       expect(await upload(floor, await png(), { headers: await floor.memberHeaders('disk-s3') })).toMatchObject({ retcode: 0, retmsg: L.diskFull });
       expect((await stored(floor)).rows).toBe(rows);

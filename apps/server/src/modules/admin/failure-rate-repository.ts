@@ -58,5 +58,26 @@ export function createFailureRateRepository(db: Kysely<Database>) {
       // Engines return counts as numbers or strings (PostgreSQL's bigint): Number() both.
       return rows.map((r) => ({ dimension: r.dimension as TallyRow['dimension'], name: r.name, judged: Number(r.judged), failed: Number(r.failed) }));
     },
+
+    // ------------------------------------------------------------ the figures kept for every instance (issue #24)
+    kept: (name: string) => db.selectFrom('shared_figures').select(['period', 'value', 'computed_at', 'recount_until']).where('name', '=', name).executeTakeFirst(),
+    /** Keeps figures counted at `computedAt` unless newer ones are kept already; ends any recount lease. */
+    async keep(name: string, row: { period: string; value: string; computed_at: string }): Promise<void> {
+      await db
+        .insertInto('shared_figures')
+        .values({ name, ...row, recount_until: '' })
+        .onConflict((oc) =>
+          oc
+            .column('name')
+            .doUpdateSet({ period: row.period, value: row.value, computed_at: row.computed_at, recount_until: '' })
+            .where('shared_figures.computed_at', '<=', row.computed_at),
+        )
+        .execute();
+    },
+    /** Takes the recount of kept figures for `until`, unless another instance holds it now: one conditional update, one winner. */
+    async claimRecount(name: string, now: string, until: string): Promise<boolean> {
+      const r = await db.updateTable('shared_figures').set({ recount_until: until }).where('name', '=', name).where('recount_until', '<=', now).executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { AdminFailureRates, FailureTally, RankedFailureTally } from '@tcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { type Clock, iso } from '../../lib/clock';
 import { lastBeijingMonths } from './beijing-calendar';
 import { MONTHS } from './dashboard-service';
 import { type TallyRow, createFailureRateRepository } from './failure-rate-repository';
@@ -10,6 +10,11 @@ import { type TallyRow, createFailureRateRepository } from './failure-rate-repos
 const TOP = 10;
 /** … among those with at least this many judged tests (one failed sample of one is not a 100 % item). */
 const MIN_JUDGED = 20;
+
+/** The row of shared_figures the figures are kept in. */
+const KEPT_AS = 'failure-rates';
+/** How long one instance holds a recount before another may take it over (a count takes about a second). */
+const RECOUNT_LEASE_MS = 60_000;
 
 const tallyOf = (judged: number, failed: number): FailureTally => ({ judged, failed, rate: judged > 0 ? failed / judged : null });
 
@@ -28,10 +33,12 @@ function ranked(rows: TallyRow[]): { list: RankedFailureTally[]; unranked: numbe
  * Beijing calendar months. Counting a year of results takes about a second at bench scale, so
  * the figures are kept for `ttlMs` (and for the window they were counted in); past that the
  * stale figures are still answered while one recount runs behind them. Nothing names a member.
+ * Issue #24: they are kept in the database, once for every instance (shared_figures), so an
+ * operator's dashboard shows the same figures whichever instance answers, and one instance
+ * recounts them at a time (a lease taken by a conditional update).
  */
 export function createFailureRateService({ db, clock, ttlMs }: { db: Kysely<Database>; clock: Clock; ttlMs: number }) {
   const repo = createFailureRateRepository(db);
-  let kept: { firstMonth: string; at: number; value: AdminFailureRates } | null = null;
   let counting: Promise<AdminFailureRates> | null = null;
 
   async function count(): Promise<AdminFailureRates> {
@@ -56,7 +63,7 @@ export function createFailureRateService({ db, clock, ttlMs }: { db: Kysely<Data
       unranked: { items: items.unranked, varieties: varieties.unranked },
       computedAt: new Date(at).toISOString(),
     };
-    kept = { firstMonth: months[0]![0], at, value };
+    if (ttlMs > 0) await repo.keep(KEPT_AS, { period: months[0]![0], value: JSON.stringify(value), computed_at: value.computedAt });
     return value;
   }
 
@@ -70,14 +77,15 @@ export function createFailureRateService({ db, clock, ttlMs }: { db: Kysely<Data
 
   return {
     async figures(): Promise<AdminFailureRates> {
+      if (ttlMs === 0) return recount();
       const now = clock.now();
-      const fresh = kept && kept.firstMonth === lastBeijingMonths(now, MONTHS)[0]!.key;
-      if (!kept || !fresh || ttlMs === 0) return recount();
-      if (now - kept.at >= ttlMs) {
-        // Answered stale; a failed recount leaves the kept figures for the next caller to retry.
+      const kept = await repo.kept(KEPT_AS);
+      if (!kept || kept.period !== lastBeijingMonths(now, MONTHS)[0]!.key) return recount();
+      if (now - Date.parse(kept.computed_at) >= ttlMs && (await repo.claimRecount(KEPT_AS, iso(now), iso(now + RECOUNT_LEASE_MS)))) {
+        // Answered stale; a failed recount leaves the kept figures, and its lease runs out for the next caller to retry.
         recount().catch(() => undefined);
       }
-      return kept.value;
+      return JSON.parse(kept.value) as AdminFailureRates;
     },
   };
 }

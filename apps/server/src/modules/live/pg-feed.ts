@@ -4,11 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../../db/schema';
+import type { InstanceSignals } from '../../lib/instance-signals';
 import type { ChangeFeed } from './feed';
 import { decodeChange, encodeChange } from './notify-payload';
 
 /** The one channel every instance publishes on and listens to. */
 export const CHANGE_CHANNEL = 'tcm_changes';
+/** Issue #24: the instances' signals to each other (lib/instance-signals.ts), on the same LISTEN connection. */
+export const SIGNAL_CHANNEL = 'tcm_signals';
 
 export interface PostgresFeedOptions {
   /** The app's pool: NOTIFY goes through it, after the commit of what changed. */
@@ -23,7 +26,19 @@ export interface PostgresFeedOptions {
 export interface PostgresFeed extends ChangeFeed {
   /** Resolves once the LISTEN connection is up (tests; a start does not wait for it). */
   listening(): Promise<void>;
+  /** Issue #24: signals between instances (cache invalidation), over the same connection. */
+  signals: InstanceSignals;
 }
+
+/** A signal on the wire: the sending instance, the kind, the data. */
+const signalOf = (payload: string): { i: string; k: string; d: string } | null => {
+  try {
+    const w = JSON.parse(payload) as { i?: unknown; k?: unknown; d?: unknown };
+    return typeof w.i === 'string' && typeof w.k === 'string' && typeof w.d === 'string' ? { i: w.i, k: w.k, d: w.d } : null;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Several instances on one PostgreSQL database: publish = `pg_notify` on CHANGE_CHANNEL (delivered
@@ -31,7 +46,8 @@ export interface PostgresFeed extends ChangeFeed {
  * one dedicated LISTEN connection per instance. The publishing instance delivers its own change in
  * memory at once and ignores the echo. A lost LISTEN connection is reconnected with backoff; once it
  * is back the subscribers hear of a gap (changes of other instances may have passed unseen meanwhile)
- * and the open pages resync.
+ * and the open pages resync. Issue #24: the same connection carries the instances' signals to each
+ * other (SIGNAL_CHANNEL, e.g. "these cached replies are out of date"), with the same gap.
  */
 export function createPostgresFeed({ db, openClient, log, backoffMs = { first: 250, max: 10_000 } }: PostgresFeedOptions): PostgresFeed {
   const instance = randomBytes(6).toString('base64url');
@@ -46,6 +62,12 @@ export function createPostgresFeed({ db, openClient, log, backoffMs = { first: 2
   let isListening = new Promise<void>((resolve) => (markListening = resolve));
 
   const onNotification = (message: pg.Notification) => {
+    if (message.channel === SIGNAL_CHANNEL && message.payload) {
+      const signal = signalOf(message.payload);
+      if (!signal) return log.warn({ channel: message.channel }, 'an unreadable instance signal was ignored');
+      if (signal.i !== instance) emitter.emit(`signal:${signal.k}`, signal.d);
+      return;
+    }
     if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
     const decoded = decodeChange(message.payload);
     if (!decoded) return log.warn({ channel: message.channel }, 'live: an unreadable change notification was ignored');
@@ -82,6 +104,7 @@ export function createPostgresFeed({ db, openClient, log, backoffMs = { first: 2
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await c.query(`LISTEN ${SIGNAL_CHANNEL}`);
     } catch (err) {
       c.removeAllListeners('end');
       c.end().catch(() => {});
@@ -124,6 +147,24 @@ export function createPostgresFeed({ db, openClient, log, backoffMs = { first: 2
       return () => emitter.off('gap', listener);
     },
     listening: () => isListening,
+    signals: {
+      async send(kind, data) {
+        try {
+          await sql`select pg_notify(${SIGNAL_CHANNEL}, ${JSON.stringify({ i: instance, k: kind, d: data })})`.execute(db);
+        } catch (err) {
+          log.warn({ err, kind }, 'a signal could not be sent to the other instances');
+        }
+      },
+      on(kind, listener) {
+        emitter.on(`signal:${kind}`, listener);
+        return () => emitter.off(`signal:${kind}`, listener);
+      },
+      onGap(listener) {
+        emitter.on('gap', listener);
+        return () => emitter.off('gap', listener);
+      },
+      hearing: () => client !== null,
+    },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
