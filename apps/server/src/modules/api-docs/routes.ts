@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
@@ -26,6 +28,9 @@ const apiDocsRoutes: FastifyPluginAsync = async (app) => {
   const ensureBuilt = async () => {
     if (!('openapi' in document)) Object.assign(document, buildApiDocument(app.routeCatalog));
   };
+  // The portal's mark in the page's top bar when the web app is built (else swagger-ui's default), linking to the portal.
+  const mark = path.join(app.config.webDist, 'favicon.svg');
+  const logo = fs.existsSync(mark) ? { type: 'image/svg+xml', content: fs.readFileSync(mark), href: '/' } : undefined;
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
@@ -33,6 +38,7 @@ const apiDocsRoutes: FastifyPluginAsync = async (app) => {
     uiConfig: { docExpansion: 'none', filter: true, deepLinking: true, tryItOutEnabled: false, defaultModelsExpandDepth: -1 },
     validatorUrl: false,
     theme: { title: '中药质量检测服务平台 接口文档' },
+    logo,
   });
 };
 export default apiDocsRoutes;
