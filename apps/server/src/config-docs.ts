@@ -29,6 +29,7 @@ export const ENV_DOCS: Record<string, EnvDoc> = {
   PORT: { group: G.run, meaning: '监听端口 / port to listen on' },
   LOG_LEVEL: { group: G.run, meaning: '日志级别（pino）/ log level' },
   WEB_DIST: { group: G.run, meaning: '前端构建目录，默认 apps/web/dist / folder of the built web app' },
+  API_DOCS: { group: G.run, meaning: '接口文档 /api/docs（OpenAPI 3）on/off；不设时生产环境关闭、其他环境开启 / API documentation at /api/docs: on/off; unset: off in production, on otherwise' },
   SEED_DEMO: { group: G.run, meaning: '写入演示数据（生产环境拒绝）/ write the demo data (refused in production)' },
   DATABASE_URL: { group: G.data, meaning: 'PostgreSQL 连接串；不设则使用 DATA_DIR 中的内置 SQLite（仅单实例）/ PostgreSQL URL; unset: embedded SQLite in DATA_DIR (one instance only)', productionRequired: true },
   DATA_DIR: { group: G.data, meaning: 'SQLite 文件与本地上传文件目录 / folder of the SQLite file and of uploads on disk' },

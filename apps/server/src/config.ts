@@ -74,6 +74,8 @@ export const envSchema = z.object({
   KUAIDI100_POLL_URL: z.url({ protocol: /^https?$/, error: 'KUAIDI100_POLL_URL 必须是 http(s) 地址' }).default('https://poll.kuaidi100.com'),
   KUAIDI100_AUTONUMBER_URL: z.url({ protocol: /^https?$/, error: 'KUAIDI100_AUTONUMBER_URL 必须是 http(s) 地址' }).default('https://www.kuaidi100.com'),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number({ error: 'LIVE_HEARTBEAT_SECONDS 须为 1–300 的整数' }).int('LIVE_HEARTBEAT_SECONDS 须为 1–300 的整数').min(1).max(300).default(25),
+  // Issue #24: the OpenAPI document and its reference page at /api/docs; unset: on, but off in production.
+  API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS 须为 on 或 off' }).optional(),
   FAILURE_RATES_TTL_MINUTES: z.coerce.number({ error: 'FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数' }).int('FAILURE_RATES_TTL_MINUTES 须为 0–1440 的整数').min(0).max(1440).default(10),
 });
 
@@ -143,6 +145,8 @@ export interface AppConfig {
   liveHeartbeatMs: number;
   /** Issue #23: the merchant credentials of each online payment channel, or null (not offered). See config-payments.ts. */
   payments: PaymentGatewaysConfig;
+  /** Issue #24: serve the API documentation (OpenAPI 3 at /api/docs/json, its reference page at /api/docs). API_DOCS; unset: on, off in production. */
+  apiDocs: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kuaidi100: kuaidi100Of(e),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
     payments: paymentGatewaysOf(env),
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'on',
   };
 }
 

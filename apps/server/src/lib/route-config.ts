@@ -13,6 +13,12 @@ declare module 'fastify' {
      * it to its own tests (test/live-stream.test.ts).
      */
     stream?: boolean;
+    /**
+     * Issue #24: the route belongs to the API documentation (/api/docs: its page, assets and the
+     * OpenAPI document), not to the API. It answers HTML, scripts or the document, never the
+     * envelope, so the gates that call every call leave it to test/gates/api-docs.test.ts.
+     */
+    apiDocs?: boolean;
   }
 }
 

@@ -34,6 +34,7 @@ import adminLookupRoutes from './admin-lookup/routes';
 import secondFactorRoutes from './second-factor/routes';
 import notificationRoutes from './notifications/routes';
 import liveRoutes from './live/routes';
+import apiDocsRoutes from './api-docs/routes';
 
 /**
  * Every module's HTTP routes, in the order app.ts registers them (issue #19: the one list a new
@@ -76,4 +77,6 @@ export const MODULE_ROUTES: readonly FastifyPluginAsync[] = [
   secondFactorRoutes,
   notificationRoutes,
   liveRoutes,
+  // Last: it documents the routes above (only when API_DOCS is on).
+  apiDocsRoutes,
 ];

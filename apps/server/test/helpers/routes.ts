@@ -11,7 +11,11 @@ export interface CallableRoute {
   stream: boolean;
 }
 
-/** The gateway's calls as registered (one row per method), without HEAD twins and static files. */
+/**
+ * The gateway's calls as registered (one row per method), without HEAD twins and static files, and
+ * without the API documentation's own routes (config.apiDocs: its page, assets and OpenAPI document
+ * answer HTML, scripts or the document, never an envelope; test/gates/api-docs.test.ts covers them).
+ */
 export function callableRoutes(catalog: readonly RouteOptions[]): CallableRoute[] {
   const out: CallableRoute[] = [];
   for (const r of catalog) {
@@ -19,7 +23,8 @@ export function callableRoutes(catalog: readonly RouteOptions[]): CallableRoute[
     for (const method of methods) {
       if (method === 'HEAD' || r.url.includes('*')) continue;
       const schema = (r.schema ?? {}) as { querystring?: z.ZodType; body?: z.ZodType };
-      const config = r.config as { ownerScoped?: unknown; stream?: unknown } | undefined;
+      const config = r.config as { ownerScoped?: unknown; stream?: unknown; apiDocs?: unknown } | undefined;
+      if (config?.apiDocs) continue;
       out.push({ method, url: r.url, querystring: schema.querystring, body: schema.body, ownerScoped: Boolean(config?.ownerScoped), stream: Boolean(config?.stream) });
     }
   }
