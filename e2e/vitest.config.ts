@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LogCheckLastSequencer } from './support/last-spec-sequencer';
 
 // Browser suite: real Chromium (Debian's) against the real server on a free port with a fresh data dir.
 export default defineConfig({
@@ -13,5 +14,7 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000 } },
     // Two cores: one browser at a time keeps timings honest.
     fileParallelism: false,
+    // Issue #24: the search of the server log for secrets comes after every spec that writes to it.
+    sequence: { sequencer: LogCheckLastSequencer },
   },
 });

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { ENV_DOCS } from './config-docs';
 import { envSchema } from './config';
+import { metricsEnvSchema } from './config-metrics';
 import { paymentEnvSchema } from './config-payments';
 
-/** Every variable the server reads: the main schema's and the payment channels'. */
-export const ENV_SHAPE: Record<string, z.ZodType> = { ...envSchema.shape, ...paymentEnvSchema.shape };
+/** Every variable the server reads: the main schema's, the payment channels' and the metrics'. */
+export const ENV_SHAPE: Record<string, z.ZodType> = { ...envSchema.shape, ...paymentEnvSchema.shape, ...metricsEnvSchema.shape };
 
 /** The schema's default of one variable (through a transform), or undefined. */
 function defaultOf(schema: z.ZodType): unknown {

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type MetricsConfig, metricsOf } from './config-metrics';
 import { type PaymentGatewaysConfig, paymentGatewaysOf } from './config-payments';
 import { refuseIncompleteProduction } from './config-production';
 
@@ -143,6 +144,8 @@ export interface AppConfig {
   liveHeartbeatMs: number;
   /** Issue #23: the merchant credentials of each online payment channel, or null (not offered). See config-payments.ts. */
   payments: PaymentGatewaysConfig;
+  /** Issue #24: where `/metrics` is served (METRICS_TOKEN / METRICS_PORT; neither: nowhere). See config-metrics.ts. */
+  metrics: MetricsConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kuaidi100: kuaidi100Of(e),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
     payments: paymentGatewaysOf(env),
+    metrics: metricsOf(env),
   };
 }
 
