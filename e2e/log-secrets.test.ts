@@ -4,8 +4,9 @@ import Database from 'better-sqlite3';
 import { generate } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
 import { type Secret, describeLeaks, findLeaks, secretsOfTexts } from '../apps/server/test/helpers/log-secrets';
-import { DEMO_PASSWORD, apiLogin, callApi } from './support/accounts';
+import { DEMO_PASSWORD, callApi, sharedSession } from './support/accounts';
 import { baseUrl } from './support/browser';
+import { E2E_SSO_SECRET } from './support/sign-on';
 
 /**
  * Issue #24: the server's log of the whole browser run holds no token, password, SMS or
@@ -69,8 +70,8 @@ async function logAfterMarker(): Promise<string> {
 
 describe('the server log of the browser run', () => {
   it('holds a line per request and none of the run’s passwords, codes, tokens or ID numbers', async () => {
-    // Even alone this spec signs in and calls as a member: the search below always has something to find.
-    const session = await apiLogin('putong01');
+    // Even alone this spec signs in (or reuses the run's session) and calls as a member: the search below always has something to find.
+    const session = await sharedSession('putong01');
     expect((await callApi(`/api/sysMember/getMemberDetail?userId=${session.userId}`, undefined, session.accessToken)).retcode).toBe(1);
     const log = await logAfterMarker();
 
@@ -86,6 +87,7 @@ describe('the server log of the browser run', () => {
       ...ids.flatMap(({ account, value }) => [value, value.toLowerCase()].map((v) => ({ kind: `ID number of ${account}`, value: v }))),
       ...(await authenticatorCodes(totp, lines[0]!.time)),
       { kind: 'token of this spec', value: session.accessToken },
+      { kind: 'SSO shared secret', value: E2E_SSO_SECRET },
     ];
     expect(ids.length, 'the seed holds ID numbers').toBeGreaterThanOrEqual(3);
     expect(hashes.size, 'tokens were issued').toBeGreaterThan(0);

@@ -84,6 +84,7 @@ export default fp(
         if (!bearerMatches(request.headers.authorization, expected)) return reply.callNotFound();
         return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
       });
+      app.log.info(`metrics: ${METRICS_PATH} on the public port, to the bearer of METRICS_TOKEN`);
     }
 
     if (settings.port !== undefined) {

@@ -41,6 +41,12 @@ export function requestIdGenerator(behindProxy: boolean): (raw: IncomingMessage)
 
 const ms = (elapsed: number) => Math.round(elapsed * 10) / 10;
 
+/** What the line says of the request itself. */
+function requestFields(request: FastifyRequest) {
+  const memberId = request.session?.memberId;
+  return { method: request.method, route: routeOf(request), ...(memberId === undefined ? {} : { memberId }), ip: request.ip };
+}
+
 /** Fastify's request logging, reduced to the one line at the end of each request. */
 class RequestLineController extends LogController {
   override incomingRequest(): void {}
@@ -48,10 +54,14 @@ class RequestLineController extends LogController {
   /** The request line says it (route "(fallback)", status 404); Fastify's would name the raw URL. */
   override routeNotFound(): void {}
 
+  /** A stream the caller closed is the "request aborted" line; other stream failures keep Fastify's warning. */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') super.streamError(error, request, reply);
+  }
+
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const route = routeOf(request);
-    const memberId = request.session?.memberId;
-    const line = { method: request.method, route, status: reply.statusCode, durationMs: ms(reply.elapsedTime), ...(memberId === undefined ? {} : { memberId }), ip: request.ip };
+    const { method, route, ...who } = requestFields(request);
+    const line = { method, route, status: reply.statusCode, durationMs: ms(reply.elapsedTime), ...who };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else if (PROBES.has(route)) reply.log.debug(line, 'request');
     else reply.log.info(line, 'request');
@@ -78,11 +88,17 @@ export function loggingOptions(config: AppConfig, stream?: NodeJS.WritableStream
   };
 }
 
-/** Every answer names its request id, which the operator finds in the log. */
+/** Every answer names its request id, which the operator finds in the log; an aborted request is logged too. */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
+    });
+    // A caller that goes away before the answer ends (a closed page's live stream) gets its line too.
+    app.addHook('onRequestAbort', (request, done) => {
+      request.log.info({ ...requestFields(request), aborted: true }, 'request aborted');
+      done();
     });
   },
   { name: 'request-id' },
