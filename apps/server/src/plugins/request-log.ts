@@ -17,7 +17,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** What an upstream id may look like: nginx's `$request_id` (32 hex digits), a UUID, and the like. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Probes (load balancer, Prometheus) are logged at `debug`: their lines would drown the rest. */
+/** Probes (load balancer, Prometheus) that succeed are logged at `debug`: their lines would drown the rest. A failed or refused one is not. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 export const REDACTED_PATHS = [
@@ -63,7 +63,7 @@ class RequestLineController extends LogController {
     const { method, route, ...who } = requestFields(request);
     const line = { method, route, status: reply.statusCode, durationMs: ms(reply.elapsedTime), ...who };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else if (PROBES.has(route)) reply.log.debug(line, 'request');
+    else if (PROBES.has(route) && reply.statusCode < 400) reply.log.debug(line, 'request');
     else reply.log.info(line, 'request');
   }
 }
