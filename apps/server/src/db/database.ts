@@ -20,8 +20,8 @@ export interface DatabaseHandle {
   engine: EngineName;
   /** SQLite with read workers: the pool (tests look at its threads). */
   readPool?: SqliteReadPool;
-  /** Issue #24: statement timings and pool usage for the metrics. */
-  instruments: DatabaseInstruments;
+  /** Issue #24: statement timings and pool usage for the metrics (a handle made elsewhere has none). */
+  instruments?: DatabaseInstruments;
 }
 
 export interface DatabaseOptions {

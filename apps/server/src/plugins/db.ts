@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { EngineName } from '../db/dialect';
-import type { DatabaseInstruments } from '../db/instruments';
+import { type DatabaseInstruments, createInstruments } from '../db/instruments';
 import type { Database } from '../db/schema';
 
 declare module 'fastify' {
@@ -20,7 +20,7 @@ export default fp<{ handle?: DatabaseHandle }>(
     const handle = opts.handle ?? openDatabase(app.config);
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);
-    app.decorate('dbInstruments', handle.instruments);
+    app.decorate('dbInstruments', handle.instruments ?? createInstruments(() => null));
     if (!opts.handle) app.addHook('onClose', async () => handle.db.destroy());
   },
   { name: 'db', dependencies: ['config'] },
