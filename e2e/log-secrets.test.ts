@@ -10,7 +10,7 @@ import { E2E_SSO_SECRET } from './support/sign-on';
 
 /**
  * Issue #24: the server's log of the whole browser run holds no token, password, SMS or
- * authenticator code, or ID number. Runs after every other spec (support/last-spec-sequencer.ts),
+ * authenticator code, or ID number. Runs after every other spec (the sequencer in e2e/vitest.config.ts),
  * on the log the global setup writes to a file and the database the run left.
  */
 const STEP_MS = 30_000;
