@@ -20,6 +20,8 @@ declare module 'vitest' {
     webDist: string;
     /** Issue #23: where the fake Alipay's keys are (the online-payment spec signs its notification with the platform key there). */
     paymentKeyDir: string;
+    /** Issue #24: the server's log of the whole run (log-secrets.test.ts, run last, searches it). */
+    serverLog: string;
   }
 }
 
@@ -36,13 +38,18 @@ export async function setup(project: TestProject): Promise<void> {
   // Issue #23: Alipay is configured against a local fake; no institution accepts online payment until it turns it on.
   const paymentKeyDir = fakeKeyDir();
   alipay = await startAlipayFake(paymentKeyDir, { exposePlatformKey: true });
-  server = await startServer({ env: { SSO_SHARED_SECRET: E2E_SSO_SECRET, WEB_DIST: web.dir, ...alipay.env } });
+  // Issue #24: the log at the production level (a line per request) into a file the last spec searches
+  // for secrets. NODE_ENV=test, not development: development echoes SMS texts and the demo operator's
+  // authenticator code into the log on purpose (for a person trying the demo); the specs read them
+  // from the database, and the log of this run must hold none.
+  server = await startServer({ env: { SSO_SHARED_SECRET: E2E_SSO_SECRET, WEB_DIST: web.dir, ...alipay.env, NODE_ENV: 'test', LOG_LEVEL: 'info' }, logToFile: true });
   console.log(`Browser suite: ${version} (${chromiumPath}) against the real server at ${server.baseUrl}`);
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('dataDir', server.dataDir);
   project.provide('webDist', web.dir);
   project.provide('paymentKeyDir', paymentKeyDir);
+  project.provide('serverLog', server.logFile!);
 }
 
 export async function teardown(): Promise<void> {

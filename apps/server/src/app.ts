@@ -15,6 +15,8 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
 import envelopePlugin from './plugins/envelope';
+import metricsPlugin from './plugins/metrics';
+import requestIdPlugin, { loggingOptions } from './plugins/request-log';
 import responseCache from './plugins/response-cache';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
@@ -49,11 +51,8 @@ export interface BuildAppOptions {
 /** Used by server.ts and by every test: external plugins, then app plugins, then routes. */
 export async function buildApp({ config, database, clock = systemClock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    // Issue #24: one JSON line per request, with the proxy's request id (plugins/request-log.ts).
+    ...loggingOptions(config, logStream),
     bodyLimit: 1024 * 1024,
     // Off unless configured: a forged X-Forwarded-For must not pick the address limits and the audit log see.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -67,6 +66,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   app.decorate('routeCatalog', routeCatalog);
 
   await app.register(configPlugin, { config });
+  await app.register(requestIdPlugin);
   await app.register(dbPlugin, database ? { handle: database } : {});
   await app.register(envelopePlugin);
   await app.register(securityHeaders);
@@ -85,6 +85,8 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   // Open live streams never end by themselves: close them before the server waits for its requests to finish.
   app.addHook('preClose', async () => app.services.live.close());
   await app.register(authPlugin);
+  // Issue #24: off unless METRICS_TOKEN or METRICS_PORT is set; then every request below is counted.
+  await app.register(metricsPlugin);
   await app.register(responseCache, { clock, signals });
   await app.register(auditRetentionJob);
   await app.register(outboxPurgeJob);

@@ -21,6 +21,7 @@ const G = {
   perf: '性能 / Performance',
   notices: '通知与物流 / Notifications and logistics',
   pay: '在线支付 / Online payment',
+  ops: '监控与日志 / Metrics and logs',
 } as const;
 
 export const ENV_DOCS: Record<string, EnvDoc> = {
@@ -81,4 +82,7 @@ export const ENV_DOCS: Record<string, EnvDoc> = {
   WECHATPAY_PLATFORM_CERT_FILE: { group: G.pay, meaning: '平台证书或微信支付公钥文件（PEM）/ platform certificate or public key file' },
   WECHATPAY_APIV3_KEY: { group: G.pay, meaning: 'APIv3 密钥（32 个字符）/ the 32-character APIv3 key' },
   WECHATPAY_BASE_URL: { group: G.pay, meaning: '微信支付 API 地址 / WeChat Pay API base URL' },
+  METRICS_TOKEN: { group: G.ops, meaning: '访问公开端口上 /metrics 的令牌（Authorization: Bearer，≥32 字节）；不设则该路径返回 404 / bearer token for /metrics on the public port (≥ 32 bytes); unset: the path answers 404' },
+  METRICS_PORT: { group: G.ops, meaning: '单独提供 /metrics 的端口（不设则不开启；多实例各用一个）/ a port of its own for /metrics (unset: none; one per instance)' },
+  METRICS_HOST: { group: G.ops, meaning: 'METRICS_PORT 的监听地址，默认仅本机 / address METRICS_PORT listens on (default: this machine only)' },
 };

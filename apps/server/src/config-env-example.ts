@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { ENV_DOCS } from './config-docs';
 import { envSchema } from './config';
 import { backupEnvSchema } from './config-backup';
+import { metricsEnvSchema } from './config-metrics';
 import { paymentEnvSchema } from './config-payments';
 
-/** Every variable the server and its tools read: the main schema's, the payment channels' and the backup's. */
-export const ENV_SHAPE: Record<string, z.ZodType> = { ...envSchema.shape, ...paymentEnvSchema.shape, ...backupEnvSchema.shape };
+/** Every variable the server and its tools read: the main schema's, the payment channels', the backup's and the metrics'. */
+export const ENV_SHAPE: Record<string, z.ZodType> = { ...envSchema.shape, ...paymentEnvSchema.shape, ...backupEnvSchema.shape, ...metricsEnvSchema.shape };
 
 /** The schema's default of one variable (through a transform), or undefined. */
 function defaultOf(schema: z.ZodType): unknown {

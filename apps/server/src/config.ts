@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type MetricsConfig, metricsOf } from './config-metrics';
 import { type PaymentGatewaysConfig, paymentGatewaysOf } from './config-payments';
 import { refuseIncompleteProduction } from './config-production';
 
@@ -147,6 +148,8 @@ export interface AppConfig {
   payments: PaymentGatewaysConfig;
   /** Issue #24: serve the API documentation (OpenAPI 3 at /api/docs/json, its reference page at /api/docs). API_DOCS; unset: on, off in production. */
   apiDocs: boolean;
+  /** Issue #24: where `/metrics` is served (METRICS_TOKEN / METRICS_PORT; neither: nowhere). See config-metrics.ts. */
+  metrics: MetricsConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
     payments: paymentGatewaysOf(env),
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'on',
+    metrics: metricsOf(env),
   };
 }
 

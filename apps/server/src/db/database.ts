@@ -4,7 +4,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_MAX } from '../config';
+import { type MetricsConfig, metricsEnabled } from '../config-metrics';
 import type { EngineName } from './dialect';
+import { type DatabaseInstruments, createInstruments } from './instruments';
 import type { Database } from './schema';
 import { SqliteReadPool } from './sqlite-read-pool';
 import { RoutingSqliteDialect } from './sqlite-routing-dialect';
@@ -18,6 +20,8 @@ export interface DatabaseHandle {
   engine: EngineName;
   /** SQLite with read workers: the pool (tests look at its threads). */
   readPool?: SqliteReadPool;
+  /** Issue #24: statement timings and pool usage for the metrics (a handle made elsewhere has none). */
+  instruments?: DatabaseInstruments;
 }
 
 export interface DatabaseOptions {
@@ -31,12 +35,17 @@ export interface DatabaseOptions {
   sqliteReadWorkers?: number;
   /** PostgreSQL: connections in the pool. */
   poolMax?: number;
+  /** Issue #24: statements are timed (Kysely's `log` option) only when metrics are served. */
+  metrics?: MetricsConfig;
 }
 
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
+  const timed = opts.metrics !== undefined && metricsEnabled(opts.metrics);
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? DEFAULT_POOL_MAX });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    const max = opts.poolMax ?? DEFAULT_POOL_MAX;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
+    const instruments = createInstruments(() => ({ max, total: pool.totalCount, busy: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(timed ? { log: instruments.log } : {}) }), engine: 'postgres', instruments };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const file = new SqliteDatabase(path.join(opts.dataDir, 'portal.sqlite'));
@@ -47,7 +56,13 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   file.pragma('busy_timeout = 5000');
   const workers = opts.sqliteReadWorkers ?? 0;
   const pool = workers > 0 ? new SqliteReadPool(file.name, workers) : null;
-  return { db: new Kysely<Database>({ dialect: new RoutingSqliteDialect(file, pool) }), engine: 'sqlite', ...(pool ? { readPool: pool } : {}) };
+  const instruments = createInstruments(() => {
+    if (!pool) return null;
+    const u = pool.usage();
+    return { ...u, idle: u.total - u.busy };
+  });
+  const db = new Kysely<Database>({ dialect: new RoutingSqliteDialect(file, pool), ...(timed ? { log: instruments.log } : {}) });
+  return { db, engine: 'sqlite', instruments, ...(pool ? { readPool: pool } : {}) };
 }
 
 /**

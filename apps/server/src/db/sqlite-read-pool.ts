@@ -72,6 +72,11 @@ export class SqliteReadPool {
     return this.workers.length;
   }
 
+  /** Issue #24 (metrics): threads allowed and running, those running a read, and reads waiting for one. */
+  usage(): { max: number; total: number; busy: number; waiting: number } {
+    return { max: this.size, total: this.workers.length, busy: this.workers.filter((w) => w.busy).length, waiting: this.queue.length };
+  }
+
   private dispatch(): void {
     while (this.queue.length > 0) {
       let slot = this.workers.find((w) => !w.busy);

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import { demoAccountsWithDemoPassword } from '../db/seed/demo-accounts';
-import { DEMO_PASSWORD } from '../db/seed/members';
 import type { Database } from '../db/schema';
 
 /** The server must not run: the lines say why (Chinese, then English), for the log and the console. */
@@ -26,13 +25,14 @@ function refusal(accounts: string[]): string[] {
   ];
 }
 
+/** The banner names the accounts, not their password: no log line holds a password, even a published one (issue #24). */
 function warning(accounts: string[]): string[] {
   return [
     RULE,
-    `演示模式：以下演示账号使用公开的密码 ${DEMO_PASSWORD}，任何读过 README 的人都能登录（含平台运营账号）：`,
+    '演示模式：以下演示账号使用公开的演示密码（见 README「Demo accounts」），任何读过 README 的人都能登录（含平台运营账号）：',
     `  ${accounts.join('、')}`,
     '仅供本机试用，切勿用于生产或对外开放的环境。生产环境请以 NODE_ENV=production 启动（不写入演示数据，且存在演示账号时拒绝启动）。',
-    `DEMO MODE: these demo accounts have the known password ${DEMO_PASSWORD}; anyone who read the README can sign in, operators included:`,
+    'DEMO MODE: these demo accounts have the published demo password (README, "Demo accounts"); anyone who read the README can sign in, operators included:',
     `  ${accounts.join(', ')}`,
     'For trying the portal on this machine only - NOT FOR PRODUCTION or any reachable deployment. Production: start with NODE_ENV=production.',
     RULE,

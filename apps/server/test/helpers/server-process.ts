@@ -37,6 +37,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   baseUrl: string;
   dataDir: string;
+  /** With `logToFile`: the server's whole output (stdout and stderr), `server.log` in its data dir. */
+  logFile: string | undefined;
   child: ChildProcess;
   output(): string;
   /** SIGTERM and wait; `keepData` leaves the data dir for a restart. */
@@ -60,23 +62,34 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server did not become healthy within 60 s:\n${log()}`);
 }
 
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<ServerProcess> {
+/** The tail of the output kept in memory when it goes to a file too (for the message of a failed start). */
+const KEPT_OUTPUT = 200_000;
+
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; logToFile?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-srv-'));
+  const logFile = opts.logToFile ? path.join(dataDir, 'server.log') : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: 'true', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const collect = (d: Buffer) => {
+    // Written at once: a spec reading the file sees every line the server has written so far.
+    if (logFile) fs.appendFileSync(logFile, d);
+    output += d.toString();
+    if (logFile && output.length > KEPT_OUTPUT) output = output.slice(-KEPT_OUTPUT);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise((r) => child.once('exit', r));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,
     dataDir,
+    logFile,
     child,
     output: () => output,
     async stop({ keepData = false } = {}) {

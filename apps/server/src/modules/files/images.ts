@@ -16,6 +16,9 @@ export const MAX_INPUT_PIXELS = 40_000_000;
  */
 const imageWork = createBoundedQueue({ concurrency: 2, maxWaiting: 32, onFull: () => new BusinessError(SECURITY_LIMIT_MESSAGES.busy) });
 
+/** Resizes running and waiting now in this process (the metrics' image queue). */
+export const imageWorkLoad = (): { running: number; waiting: number } => imageWork.load;
+
 /** Refuses an image larger than MAX_INPUT_PIXELS; reads only its header. Unreadable images are left to the caller. */
 export async function assertPixelsWithinLimit(file: string): Promise<void> {
   const meta = await sharp(file, { limitInputPixels: false })

@@ -146,6 +146,15 @@ export function createNotificationRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
     },
+    /** Issue #24 (metrics): rows not yet sent, due or waiting for a retry — counted on the partial index of exactly these. */
+    async backlog(): Promise<number> {
+      const row = await db
+        .selectFrom('notification_sms')
+        .select(sql<number>`count(*)`.as('n'))
+        .where(sql<boolean>`status in ('pending', 'sending')`)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     /** Claims a due row for one attempt: conditional on the attempts read, so one worker wins. */
     async claim(row: Pick<SmsRow, 'id' | 'attempts'>, now: string, leaseUntil: string): Promise<boolean> {
       const r = await db

@@ -57,6 +57,8 @@ export function createSmsWorker({ db, clock, sms, log, settings = DEFAULT_SMS_WO
   }
 
   return {
+    /** How many notification SMS are not sent yet (the metrics' outbox backlog). */
+    backlog: (): Promise<number> => repo.backlog(),
     /** Sends every row due now; answers what became of each. */
     async runOnce(): Promise<Record<SmsOutcome, number>> {
       const tally: Record<SmsOutcome, number> = { sent: 0, retry: 0, failed: 0, lost: 0 };

@@ -15,6 +15,10 @@ export const OCR_QUEUE = { concurrency: 1, maxWaiting: 8 };
 export function createOcrService({ files, engine }: { files: FileService; engine: OcrEngine }) {
   const queue = createBoundedQueue({ ...OCR_QUEUE, onFull: () => new BusinessError(SECURITY_LIMIT_MESSAGES.busy) });
   return {
+    /** Reads running and waiting now (the metrics' OCR queue). */
+    get load() {
+      return queue.load;
+    },
     /** §5 ocrBusinessLicense: fills the form where it can; says so when it cannot. */
     async readLicence(fileUrl: string, access: FileAccess): Promise<OcrLicenseResult> {
       // The private-file rule (issue #17): an anonymous applicant passes its upload's signed preview link.
