@@ -85,7 +85,9 @@ describe(`the server process on ${testEngine}`, () => {
     expect(server.child.exitCode, 'still draining while new connections are refused').toBeNull();
 
     for (const p of posts) p.finish();
-    const answers = await Promise.all(posts.map((p) => p.answer));
+    const settled = await Promise.allSettled(posts.map((p) => p.answer));
+    expect(settled.flatMap((s, i) => (s.status === 'rejected' ? [`favourite ${ids[i]}: ${String(s.reason)}`] : [])), 'answers cut off').toEqual([]);
+    const answers = settled.map((s) => (s as PromiseFulfilledResult<{ status: number; body: string; complete: boolean }>).value);
     for (const [i, a] of answers.entries()) {
       expect(a.status, a.body).toBe(200);
       expect(a.complete).toBe(true);
