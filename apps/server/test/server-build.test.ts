@@ -64,8 +64,8 @@ describe(`the server build on ${testEngine}`, () => {
   }, 30_000);
 
   it('the production sequence: a start before `npm run migrate` is refused, migrate, then the built server serves', async () => {
-    const database = process.env.TEST_DATABASE_URL ? { DATABASE_URL: await createPostgresDatabase(process.env.TEST_DATABASE_URL) } : {};
-    const target = { ...PRODUCTION_SETTINGS, ...database, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MIGRATE_ON_START: 'false' };
+    const database: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_URL: await createPostgresDatabase(process.env.TEST_DATABASE_URL) } : {};
+    const target: Record<string, string> = { ...PRODUCTION_SETTINGS, ...database, DATA_DIR: dataDir, LOG_LEVEL: 'warn', MIGRATE_ON_START: 'false' };
 
     const early = await node([path.join(outdir, 'server.js')], target);
     expect(early.code).toBe(1);
@@ -94,11 +94,11 @@ describe(`the server build on ${testEngine}`, () => {
     try {
       const ready = await fetch(`${server.baseUrl}/readyz`);
       expect(ready.status).toBe(200);
-      expect((await ready.json()).data).toMatchObject({ status: 'ready', migrations: true });
+      expect(((await ready.json()) as { data: unknown }).data).toMatchObject({ status: 'ready', migrations: true });
       const tel = await fetch(`${server.baseUrl}/api/sysDictData/getValue?dictType=tel&dictCode=tel`).then((r) => r.json());
       expect(tel).toMatchObject({ retcode: 1, data: '400-810-6618' });
-      const hits = await fetch(`${server.baseUrl}/api/lookup/search?scope=monograph&q=${encodeURIComponent('人参')}`).then((r) => r.json());
-      expect(hits.data.list.map((h: { title: string }) => h.title)).toContain('人参');
+      const hits = (await fetch(`${server.baseUrl}/api/lookup/search?scope=monograph&q=${encodeURIComponent('人参')}`).then((r) => r.json())) as { data: { list: { title: string }[] } };
+      expect(hits.data.list.map((h) => h.title)).toContain('人参');
     } finally {
       await server.stop({ keepData: true });
     }
