@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import layering from './tools/eslint/layering.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.build-test-*/**', '**/data/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,6 +35,7 @@ export const ENV_DOCS: Record<string, EnvDoc> = {
   DATABASE_URL: { group: G.data, meaning: 'PostgreSQL 连接串；不设则使用 DATA_DIR 中的内置 SQLite（仅单实例）/ PostgreSQL URL; unset: embedded SQLite in DATA_DIR (one instance only)', productionRequired: true },
   DATA_DIR: { group: G.data, meaning: 'SQLite 文件与本地上传文件目录 / folder of the SQLite file and of uploads on disk' },
   DATABASE_POOL_MAX: { group: G.data, meaning: 'PostgreSQL 连接池大小（每个实例）/ PostgreSQL pool size per instance' },
+  MIGRATE_ON_START: { group: G.data, meaning: '启动时执行待执行的数据库迁移（多实例时由迁移锁排队）；false 时须先运行 npm run migrate，否则拒绝启动 / run pending migrations at start (instances queue on the migration lock); false: run npm run migrate first, or the start is refused' },
   SQLITE_READ_WORKERS: { group: G.data, meaning: 'SQLite 只读工作线程数 / SQLite read-only worker threads' },
   FILE_STORAGE: { group: G.data, meaning: '上传文件存储：disk（DATA_DIR/uploads）或 s3（多实例共享）/ where uploads live: disk or an S3 bucket shared by instances' },
   S3_BUCKET: { group: G.data, meaning: 'S3 桶名（FILE_STORAGE=s3 时必填）/ bucket name' },

@@ -61,6 +61,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().default('false').transform(trustProxyOf),
   SQLITE_READ_WORKERS: z.coerce.number({ error: 'SQLITE_READ_WORKERS 须为 0–16 的整数' }).int('SQLITE_READ_WORKERS 须为 0–16 的整数').min(0).max(16).default(2),
   DATABASE_POOL_MAX: z.coerce.number({ error: 'DATABASE_POOL_MAX 须为 1–100 的整数' }).int('DATABASE_POOL_MAX 须为 1–100 的整数').min(1).max(100).default(DEFAULT_POOL_MAX),
+  // Issue #24: off where the migrations are run by `npm run migrate` alone (e.g. the server's database role may not change the schema).
+  MIGRATE_ON_START: z.enum(['true', 'false'], { error: 'MIGRATE_ON_START 只能是 true 或 false' }).default('true'),
   RESPONSE_CACHE_TTL_MS: z.coerce.number({ error: 'RESPONSE_CACHE_TTL_MS 须为毫秒数' }).int('RESPONSE_CACHE_TTL_MS 须为整数毫秒').min(0).max(60_000).default(10_000),
   // Issue #22: the notification SMS worker (first run after start, polling, attempts before giving up).
   NOTICE_SMS_START_DELAY_MS: z.coerce.number({ error: 'NOTICE_SMS_START_DELAY_MS 须为毫秒数' }).int('NOTICE_SMS_START_DELAY_MS 须为整数毫秒').min(0).default(1_000),
@@ -124,6 +126,11 @@ export interface AppConfig {
   sqliteReadWorkers: number;
   /** PostgreSQL: connections in the server's pool (DATABASE_POOL_MAX, default DEFAULT_POOL_MAX). */
   poolMax?: number;
+  /**
+   * Issue #24: the server runs the pending migrations at start (under Kysely's lock: a second instance
+   * waits, then finds nothing to do). Off: a start with migrations pending is refused (`npm run migrate` first).
+   */
+  migrateOnStart: boolean;
   /** How long a visitor's public read is answered from this instance's memory (0: no response cache). A write clears it at once here, and on PostgreSQL on every other instance by a signal (issue #24). */
   responseCacheTtlMs: number;
   /**
@@ -227,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     sqliteReadWorkers: e.SQLITE_READ_WORKERS,
     poolMax: e.DATABASE_POOL_MAX,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     failureRatesTtlMs: e.FAILURE_RATES_TTL_MINUTES * 60_000,
     noticeSmsWorker: { startDelayMs: e.NOTICE_SMS_START_DELAY_MS, pollMs: e.NOTICE_SMS_POLL_MS, maxAttempts: e.NOTICE_SMS_MAX_ATTEMPTS },

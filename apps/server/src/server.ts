@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, pendingMigrations } from './db/migrate';
 import { seedDemo } from './db/seed/index';
 import { seedGeneratedReports } from './db/seed/orders/generated-reports';
 import { StartRefusedError, checkDemoAccounts } from './lib/production-guard';
@@ -11,14 +11,38 @@ import { ensureSearchIndex } from './modules/search/rebuild';
 // Refuses SEED_DEMO=true with NODE_ENV=production before anything is opened.
 const config = loadConfig();
 const app = await buildApp({ config });
-await migrateToLatest(app.db);
-if (config.seedDemo) {
-  await seedDemo(app.db, createFileStorage(config));
-  // Issue #21: the demo's reports written from their results (needs the app's writer and stamper).
-  await seedGeneratedReports(app.db, app.services);
+
+/**
+ * Issue #24: by default the start migrates (Kysely's lock makes a second instance wait, then find
+ * nothing to do); with MIGRATE_ON_START=false it only checks, and a database `npm run migrate` has
+ * not brought up to date stops the start.
+ */
+async function migrationsRefused(): Promise<boolean> {
+  if (config.migrateOnStart) {
+    await migrateToLatest(app.db);
+    return false;
+  }
+  const pending = await pendingMigrations(app.db);
+  if (pending.length === 0) return false;
+  console.error(
+    `数据库迁移未完成：${pending.length} 个迁移待执行（${pending[0]} 起），请先运行 npm run migrate（MIGRATE_ON_START=false）。\n` +
+      `${pending.length} migrations are pending (from ${pending[0]}): run npm run migrate first (MIGRATE_ON_START=false).`,
+  );
+  return true;
 }
-// Issue #19: an index written by an older tokenizer (or never recorded) is rebuilt before the first request.
-await ensureSearchIndex(app.db, (message) => app.log.info(message));
+
+/** Migrations, demo data in demo mode, the search index: what has to be in place before the first request. */
+async function prepared(): Promise<boolean> {
+  if (await migrationsRefused()) return false;
+  if (config.seedDemo) {
+    await seedDemo(app.db, createFileStorage(config));
+    // Issue #21: the demo's reports written from their results (needs the app's writer and stamper).
+    await seedGeneratedReports(app.db, app.services);
+  }
+  // Issue #19: an index written by an older tokenizer (or never recorded) is rebuilt before the first request.
+  await ensureSearchIndex(app.db, (message) => app.log.info(message));
+  return !(await refusedToStart());
+}
 
 /** Production refuses to run with demo accounts on the demo password; elsewhere they are announced (issue #17). */
 async function refusedToStart(): Promise<boolean> {
@@ -33,7 +57,7 @@ async function refusedToStart(): Promise<boolean> {
   }
 }
 
-if (await refusedToStart()) {
+if (!(await prepared())) {
   await app.close();
   process.exitCode = 1;
 } else {

@@ -65,11 +65,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
 /** The tail of the output kept in memory when it goes to a file too (for the message of a failed start). */
 const KEPT_OUTPUT = 200_000;
 
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; logToFile?: boolean } = {}): Promise<ServerProcess> {
+/** How the server is started: its sources through tsx (what `npm start` does) unless a test says otherwise (the build). */
+const FROM_SOURCES = ['--import', 'tsx', 'apps/server/src/server.ts'];
+
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; logToFile?: boolean; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-srv-'));
   const logFile = opts.logToFile ? path.join(dataDir, 'server.log') : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, opts.nodeArgs ?? FROM_SOURCES, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: 'true', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,6 +12,8 @@ export interface OpenStream {
   next(match: (item: SseItem) => boolean, timeoutMs?: number): Promise<SseItem>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** Why reading stopped if the connection broke (a reset, a truncated chunk) rather than ended; undefined otherwise. */
+  failure(): unknown;
   close(): void;
 }
 
@@ -26,6 +28,7 @@ export async function openStream(baseUrl: string, headers: Record<string, string
   const waiters = new Set<() => void>();
   let cursor = 0;
   let done = false;
+  let failure: unknown;
   const ended = (async () => {
     if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return;
     const decoder = new TextDecoder();
@@ -41,8 +44,9 @@ export async function openStream(baseUrl: string, headers: Record<string, string
           for (const w of waiters) w();
         }
       }
-    } catch {
-      // aborted by close()
+    } catch (err) {
+      // Aborted by close(), or the connection broke.
+      if (!abort.signal.aborted) failure = err;
     }
   })().finally(() => {
     done = true;
@@ -54,6 +58,7 @@ export async function openStream(baseUrl: string, headers: Record<string, string
     headers: res.headers,
     items,
     ended,
+    failure: () => failure,
     close: () => abort.abort(),
     next(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
