@@ -1,19 +1,26 @@
 // The cluster's server instances: each a child process on its own port, started by one function
 // (instanceCommand) so that switching every instance to the compiled server is one line.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * How one instance is started, from the repository root: today the TypeScript sources through tsx,
- * as `npm start` runs them. (When the server is compiled to apps/server/dist/server.js, this is
- * `[process.execPath, ['apps/server/dist/server.js']]`, as deploy/systemd/tcm-portal@.service runs it.)
+ * Compiles the server into apps/server/dist (esbuild, a few seconds): the instances run the build, as
+ * a deployment does, and it is made afresh so that it is never older than the sources.
+ */
+export function buildServer() {
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/**
+ * How one instance is started, from the repository root: the compiled server by plain node, as
+ * deploy/systemd/tcm-portal@.service runs it (buildServer() first).
  * @returns {[string, string[]]}
  */
 export function instanceCommand() {
-  return [process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']];
+  return [process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js']];
 }
 
 /** Polls `url` until it answers 200; throws with the log's tail when the process exits or time runs out. */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createInstance } from './cluster-instances.mjs';
+import { buildServer, createInstance } from './cluster-instances.mjs';
 import { findNginx, startNginx, writeNginxConfig } from './cluster-nginx.mjs';
 import { freePort, startPostgres } from './postgres.mjs';
 import { startS3rver } from './s3rver.mjs';
@@ -113,6 +113,8 @@ export async function startCluster({ instances: count = 3, port = 0, adminUrl, e
       TRUST_PROXY: '1',
       ...extraEnv,
     };
+    log('编译服务端 / building the server (apps/server/dist) …');
+    buildServer();
     const ports = [];
     for (let i = 0; i < count; i++) ports.push(await freePort());
     const instances = ports.map((p) => createInstance({ port: p, env, logFile: path.join(dir, `instance-${p}.log`), dataDir: path.join(dir, `data-${p}`) }));

@@ -53,7 +53,9 @@ export async function startS3rver({ dir, port = 0, bucket = 'tcm-portal', addres
   let bound;
   let close;
   if (child) {
-    const proc = spawn(process.execPath, [import.meta.filename, dir, String(port), bucket, address], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // s3rver pages a listing (over 1,000 objects: `npm run backup` of the bucket) with a DES-encrypted
+    // token, which OpenSSL 3 in Node 20 offers only with its legacy provider.
+    const proc = spawn(process.execPath, ['--openssl-legacy-provider', import.meta.filename, dir, String(port), bucket, address], { stdio: ['ignore', 'pipe', 'inherit'] });
     const exited = new Promise((resolve) => proc.once('exit', resolve));
     const first = await new Promise((resolve, reject) => {
       createInterface({ input: proc.stdout }).once('line', resolve);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadAntdScope, placeAntdScopeAroundPages } from '@/components/antd-scope/antd-scope-host';
 import { lazyPage, type LazyPageOptions } from '@/lib/lazy-page';
 import type * as AdminArea from './areas/admin';
 import type * as PcenterArea from './areas/pcenter';
@@ -28,9 +29,28 @@ const LOAD_AREA: { [A in RouteFrame]: () => Promise<AreaModules[A]> } = {
   admin: () => import('./areas/admin'),
 };
 
-/** A page of a signed-in area, named by its key in the area module (its path below pages/<area>/). */
+/** Resolves after the browser's next paint (a frame, then a task). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * A page of a signed-in area, named by its key in the area module (its path below pages/<area>/).
+ * Its chunk is asked for once the frame has painted: on a first visit the frame (header, menu) shows
+ * without waiting for the page's scripts, which are no longer requested before the first contentful
+ * paint (issue #18: ≤ 10 scripts; they raced it). It costs a page one frame.
+ */
 export function areaPage<A extends RouteFrame>(area: A, name: keyof AreaModules[A]['PAGES'] & string, options?: LazyPageOptions): ComponentType {
-  return lazyPage(() => LOAD_AREA[area]().then((module) => (module.PAGES as AreaPages)[name]!()), options);
+  const antd = options?.antd ?? true;
+  return lazyPage(
+    () =>
+      LOAD_AREA[area]().then(async (module) => {
+        await afterNextPaint();
+        // Ant Design's scope after the paint too (lazyPage would ask for it at once, beside the area).
+        const [page] = await Promise.all([(module.PAGES as AreaPages)[name]!(), antd ? loadAntdScope() : null]);
+        if (antd) placeAntdScopeAroundPages();
+        return page;
+      }),
+    { ...options, antd: false },
+  );
 }
 
 /** The frame of a signed-in area (built without antd: its pages bring antd when they use it). */
