@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { orderForm } from '../../scripts/lib/cluster-api.mjs';
 import { API_BUDGETS } from '../budgets.mjs';
 import { openBenchDb } from './bench-db.mjs';
 import { autocannonFigures as figures } from './format.mjs';
@@ -22,18 +23,6 @@ async function login(baseUrl, account) {
   const body = await res.json();
   return body.data?.accessToken ?? null;
 }
-
-const orderForm = (testServiceId) => ({
-  items: [{ testServiceId, sampleCount: 1 }],
-  sample: { name: '黄芪饮片', variety: '黄芪', batchNo: 'B2026', quantity: '500g × 2袋', packing: '密封袋', storage: '常温', returnSample: false },
-  urgentFlag: 1,
-  testingBasis: 2,
-  qualification: 1,
-  invoice: { type: 1, title: '个人' },
-  contact: { name: '张三', phone: '13912345678', address: '浙江省杭州市西湖区文三路90号' },
-  remark: '',
-});
-
 
 /** A PNG of noise, about 200 kB (noise does not compress), made once. */
 async function noisyPng() {
